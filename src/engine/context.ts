@@ -1,0 +1,150 @@
+/**
+ * The computation context: one tournament seen as of a round, under one rules edition and a set
+ * of options. Every tie-break family reads the tournament through it and caches shared work in
+ * `memo`, so that e.g. BH, BH/C1 and BH/M1 build their per-round contributions once.
+ */
+import { Q } from "./rational";
+import { pointsFor } from "./scoring";
+import type { EventType, Player, RoundEntry, Tournament } from "./types";
+
+export const EDITIONS = ["fide-2026", "fide-2024", "fide-pre2023", "plain"] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export interface EngineOptions {
+  /** Rules edition; default: the one in force on the event's start date, else fide-2026. */
+  rules?: Edition;
+  /** Force Swiss or pre-determined (round-robin) rules; default: the tournament's, else inferred. */
+  type?: EventType;
+  /** Standings as of this round (1-based). Default: every entered round. */
+  rounds?: number;
+  /** Rating used for unrated players in rating-based tie-breaks. Default: none (those values are undefined). */
+  unrated?: number;
+  /** Direct encounter reading: FIDE art. 6 (default for FIDE editions) or strict (default for plain). */
+  de?: "fide" | "strict";
+  /** Further family options as key=value text (e.g. Go's "bar=4d"). Keys are lower case. */
+  extra?: Record<string, string>;
+}
+
+const ZPB_ABSENT: RoundEntry = { kind: "bye", bye: "zpb", reason: "absent" };
+
+/** The edition in force on a date (yyyy-mm-dd or yyyy/mm/dd). */
+export function editionForDate(date: string | undefined): Edition | undefined {
+  if (!date) return undefined;
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(date.trim());
+  if (!m) return undefined;
+  const key = `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
+  if (key < "2023-07-01") return "fide-pre2023";
+  if (key < "2026-03-01") return "fide-2024";
+  return "fide-2026";
+}
+
+export class Ctx {
+  readonly t: Tournament;
+  readonly players: readonly Player[];
+  /** Rounds counted (standings as of this round). */
+  readonly n: number;
+  readonly edition: Edition;
+  readonly type: EventType;
+  readonly opts: EngineOptions;
+  readonly warnings: string[] = [];
+  private readonly index = new Map<number, number>();
+  private readonly cache = new Map<string, unknown>();
+  private scores: Q[] | undefined;
+
+  constructor(t: Tournament, opts: EngineOptions = {}) {
+    this.t = t;
+    this.players = t.players;
+    this.opts = opts;
+    t.players.forEach((p, i) => this.index.set(p.id, i));
+    const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+    if (opts.rounds !== undefined) {
+      if (!Number.isInteger(opts.rounds) || opts.rounds < 0) {
+        throw new RangeError(`rounds must be a whole number of rounds, got ${opts.rounds}`);
+      }
+      if (opts.rounds > entered) {
+        throw new RangeError(
+          `standings after round ${opts.rounds} asked for, but only ${entered} rounds are entered`
+        );
+      }
+    }
+    this.n = opts.rounds ?? entered;
+    this.edition = opts.rules ?? editionForDate(t.startDate) ?? "fide-2026";
+    this.type = opts.type ?? t.type ?? inferType(t, this.n);
+  }
+
+  get size(): number {
+    return this.players.length;
+  }
+
+  /** Player index of a start number, or -1. */
+  indexOf(id: number): number {
+    return this.index.get(id) ?? -1;
+  }
+
+  /** Round entry of player i in round r (0-based). Rounds not entered count as absence. */
+  entry(i: number, r: number): RoundEntry {
+    return this.players[i].rounds[r] ?? ZPB_ABSENT;
+  }
+
+  /** Player index of the opponent in round r, or -1 for a bye. */
+  opponent(i: number, r: number): number {
+    const e = this.entry(i, r);
+    return e.kind === "bye" ? -1 : this.indexOf(e.opponent);
+  }
+
+  points(i: number, r: number): Q {
+    return pointsFor(this.entry(i, r), this.t.points);
+  }
+
+  /** Total points over the counted rounds. */
+  score(i: number): Q {
+    if (!this.scores) {
+      this.scores = this.players.map((_, k) => {
+        let s = Q.ZERO;
+        for (let r = 0; r < this.n; r++) s = s.add(this.points(k, r));
+        return s;
+      });
+    }
+    return this.scores[i];
+  }
+
+  /** Whether the rules are a FIDE edition (art. 16 applies) rather than `plain`. */
+  get fide(): boolean {
+    return this.edition !== "plain";
+  }
+
+  /** Cached shared work, keyed by a string unique per family and variant. */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.cache.has(key)) return this.cache.get(key) as T;
+    const v = compute();
+    this.cache.set(key, v);
+    return v;
+  }
+
+  /** A family option from `extra`, lower-case key. */
+  option(key: string): string | undefined {
+    return this.opts.extra?.[key.toLowerCase()];
+  }
+
+  warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+  }
+}
+
+/**
+ * Round robin when every pair of players who could meet has met (each player met all others,
+ * possibly twice), otherwise Swiss.
+ */
+export function inferType(t: Tournament, n: number): EventType {
+  const ids = new Set(t.players.map((p) => p.id));
+  if (ids.size < 3) return "round-robin";
+  for (const p of t.players) {
+    const met = new Set<number>();
+    for (let r = 0; r < n; r++) {
+      const e = p.rounds[r];
+      if (e && e.kind !== "bye") met.add(e.opponent);
+    }
+    if (met.size !== ids.size - 1) return "swiss";
+  }
+  return "round-robin";
+}

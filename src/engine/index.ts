@@ -1,0 +1,92 @@
+/**
+ * The engine's public face: parse a tie-break order, compute values, standings and
+ * explanations for a tournament. Importing it registers every tie-break family.
+ */
+import "./tiebreaks";
+import { Ctx, type EngineOptions } from "./context";
+import type { Value } from "./rational";
+import { parseCode, type CodeSpec, type Explanation } from "./registry";
+import { contextFor, standingsIn, valuesOf, type Standings } from "./standings";
+import type { Tournament } from "./types";
+
+export * from "./types";
+export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
+export {
+  Ctx,
+  EDITIONS,
+  editionForDate,
+  inferType,
+  type Edition,
+  type EngineOptions,
+} from "./context";
+export {
+  allDefinitions,
+  allPresets,
+  canonical,
+  CodeError,
+  getPreset,
+  lookup,
+  parseCode,
+  parseOrder,
+  type CodeSpec,
+  type ExplainRow,
+  type Explanation,
+  type Preset,
+  type TieBreakDef,
+} from "./registry";
+export {
+  computeStandings,
+  standingsIn,
+  valuesOf,
+  type StandingRow,
+  type Standings,
+} from "./standings";
+export { pointsFor, outcomeOf, isVUR, isPlayed } from "./scoring";
+
+export interface CodeValues {
+  spec: CodeSpec;
+  /** One value per player, same order as tournament.players. */
+  values: Value[];
+  warnings: string[];
+}
+
+/**
+ * Values of one code for every player. A group-based code (DE, DC, H2H) is computed on the
+ * groups of players tied on points, as in standings with that code first.
+ */
+export function computeValues(
+  t: Tournament,
+  code: string | CodeSpec,
+  opts: EngineOptions = {}
+): CodeValues {
+  const spec = typeof code === "string" ? parseCode(code) : code;
+  const ctx = new Ctx(t, opts);
+  if (spec.def.compute) {
+    const advice = spec.def.advice?.(ctx, spec);
+    if (advice) ctx.warn(advice);
+    return { spec, values: valuesOf(ctx, spec), warnings: ctx.warnings };
+  }
+  const st: Standings = standingsIn(ctx, [spec]);
+  const values: Value[] = new Array(t.players.length).fill(null);
+  for (const row of st.rows) values[row.index] = row.values[0];
+  return { spec, values, warnings: st.warnings };
+}
+
+/** The per-round working of one player's value. */
+export function explainValue(
+  t: Tournament,
+  code: string | CodeSpec,
+  playerIndex: number,
+  opts: EngineOptions = {}
+): Explanation {
+  const spec = typeof code === "string" ? parseCode(code) : code;
+  const ctx = new Ctx(t, opts);
+  if (spec.def.explain) return spec.def.explain(contextFor(ctx, spec), spec, playerIndex);
+  const { values } = computeValues(t, spec, opts);
+  return {
+    code: spec.code,
+    value: values[playerIndex],
+    rows: [],
+    summary: spec.def.summary,
+  };
+}

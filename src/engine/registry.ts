@@ -1,0 +1,315 @@
+/**
+ * The registry of tie-break definitions and the code grammar (MTB26 / TRF-2026 record 202):
+ *
+ *   NAME[:PARAM][/Cn|/Mn][/L±n|/Ln%][/Kx][/P][/F][/R][/Un][/Vyyyy]
+ *
+ * case-insensitive, with "-", "#" or "!" accepted in place of "/" ("BH-C1" = "BH/C1").
+ * Each family file registers its definitions with `register`; nothing else needs to change to
+ * add a tie-break.
+ */
+import type { Ctx, Edition } from "./context";
+import type { Value } from "./rational";
+
+/** A modifier letter a definition accepts. */
+export type Modifier = "C" | "M" | "L" | "K" | "P" | "F" | "R" | "U" | "V";
+
+export interface CodeSpec {
+  /** Canonical text, e.g. "BH/C1/P", "KS/L+1", "given:TP". */
+  code: string;
+  def: TieBreakDef;
+  /** Text after ":" (given:TP -> "TP"; BH:MP -> "MP"). */
+  param?: string;
+  /** Cut-n: least significant values removed. */
+  cut: number;
+  /** Median-n: n least and n most significant values removed. */
+  median: number;
+  /** Koya limit shift in half points (/L+1 = +½), or a percentage (/L75%). */
+  limit?: { halfPoints: number } | { percent: number };
+  /** SSSC factor. */
+  k?: number;
+  /** Forfeits counted as played games against the scheduled opponent. */
+  p: boolean;
+  /** Fore Buchholz variant (AOB/F). */
+  f: boolean;
+  /** Reverse order (TPN/R, RTNG/R). */
+  r: boolean;
+  /** Rating used for unrated players (/U1400). */
+  unrated?: number;
+  /** Rules edition forced on this code (/V2024). */
+  edition?: Edition;
+}
+
+/** Per-round working of one value, for EXPLAIN and the task pane. */
+export interface ExplainRow {
+  round: number | null;
+  /** Opponent start number, or null (bye, dummy, virtual opponent). */
+  opponent: number | null;
+  /** What the element is: "game", "forfeit win", "PAB", "dummy", "virtual opponent", ... */
+  label: string;
+  /** The opponent's score (or rating) used, if any. */
+  used: Value;
+  /** Points the player scored in this element, if relevant. */
+  own: Value;
+  /** This element's contribution to the value. */
+  contribution: Value;
+  /** kept, cut (least significant), cut-high (most significant), or not counted. */
+  status: "kept" | "cut" | "cut-high" | "not counted";
+  note?: string;
+}
+
+export interface Explanation {
+  code: string;
+  value: Value;
+  rows: ExplainRow[];
+  /** One-line summary, e.g. "sum of kept opponent scores". */
+  summary: string;
+}
+
+/** Result of a group-based (type A) tie-break on one tied group. */
+export interface GroupOutcome {
+  /** The group split into blocks, best first; members of one block stay tied. */
+  blocks: number[][];
+  /** The value shown for each member (e.g. mini-table points, rank in group). */
+  values: Map<number, Value>;
+}
+
+export interface TieBreakDef {
+  /** Canonical upper-case name, e.g. "BH". May contain "-" (Go's "SOS-1"). */
+  name: string;
+  aliases?: string[];
+  title: string;
+  /** One-line explanation for catalogues and --help. */
+  summary: string;
+  /** Catalogue group: "Buchholz", "Sonneborn-Berger", "Counts", "Rating", "Direct encounter", "Go", ... */
+  family: string;
+  /** FIDE type (A, B, C, D, BC, ...), if a FIDE code. */
+  fideType?: string;
+  /** Modifiers accepted after the name. */
+  modifiers: readonly Modifier[];
+  /** ":PARAM" required (given:TP) or allowed. */
+  param?: "required" | "optional";
+  /** Ascending order: the smaller value ranks higher (TPN). "/R" flips it. */
+  ascending?: boolean;
+  /** Value-based tie-break: one value per player index. */
+  compute?(ctx: Ctx, spec: CodeSpec): Value[];
+  /**
+   * Group-based tie-break (type A): splits a tied group. `rest` are the criteria after this one
+   * in the order, for definitions that use them (Go's DC).
+   */
+  group?(ctx: Ctx, spec: CodeSpec, members: number[], rest: readonly CodeSpec[]): GroupOutcome;
+  /** Per-round working for one player. */
+  explain?(ctx: Ctx, spec: CodeSpec, i: number): Explanation;
+  /** A warning when the regulations advise against this code for the event (computed anyway). */
+  advice?(ctx: Ctx, spec: CodeSpec): string | null;
+}
+
+export interface Preset {
+  id: string;
+  title: string;
+  /** What it is for, one line. */
+  summary: string;
+  /** Game family for grouping in the UI: chess, go, wargame. */
+  game: "chess" | "go" | "wargame" | "card";
+  order: string[];
+  /** Options the preset implies, e.g. { rules: "plain" }. */
+  options?: Record<string, string>;
+}
+
+const defs = new Map<string, TieBreakDef>();
+const presets = new Map<string, Preset>();
+
+export function register(...list: TieBreakDef[]): void {
+  for (const d of list) {
+    for (const n of [d.name, ...(d.aliases ?? [])]) {
+      const key = n.toUpperCase();
+      if (defs.has(key) && defs.get(key) !== d) throw new Error(`tie-break ${n} registered twice`);
+      defs.set(key, d);
+    }
+  }
+}
+
+export function registerPreset(...list: Preset[]): void {
+  for (const p of list) presets.set(p.id, p);
+}
+
+export function allDefinitions(): TieBreakDef[] {
+  return [...new Set(defs.values())];
+}
+
+export function allPresets(): Preset[] {
+  return [...presets.values()];
+}
+
+export function getPreset(id: string): Preset | undefined {
+  return (
+    presets.get(id) ?? [...presets.values()].find((p) => p.id.toLowerCase() === id.toLowerCase())
+  );
+}
+
+export function lookup(name: string): TieBreakDef | undefined {
+  return defs.get(name.toUpperCase());
+}
+
+export class CodeError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = "CodeError";
+    this.code = code;
+  }
+}
+
+function validNames(): string {
+  return allDefinitions()
+    .map((d) => d.name + (d.param === "required" ? ":NAME" : ""))
+    .join(", ");
+}
+
+const EDITION_BY_YEAR: Record<string, Edition> = {
+  "2026": "fide-2026",
+  "2024": "fide-2024",
+  "2023": "fide-2024",
+  "2022": "fide-pre2023",
+  "2009": "fide-pre2023",
+};
+
+/** Parses one tie-break code; throws CodeError saying what is wrong and listing valid codes. */
+export function parseCode(text: string): CodeSpec {
+  const raw = text.trim();
+  if (raw === "") throw new CodeError(text, "empty tie-break code");
+  const parts = raw.split(/[/#!]/);
+  let head = parts[0].trim();
+  let mods = parts.slice(1).map((s) => s.trim());
+  let param: string | undefined;
+  const colon = head.indexOf(":");
+  if (colon >= 0) {
+    param = head.slice(colon + 1).trim();
+    head = head.slice(0, colon).trim();
+  }
+  let def = lookup(head);
+  if (!def && head.includes("-")) {
+    // prose form "BH-C1-P"
+    const bits = head.split("-");
+    def = lookup(bits[0]);
+    if (def) {
+      head = bits[0];
+      mods = [...bits.slice(1), ...mods];
+    }
+  }
+  if (!def) {
+    throw new CodeError(raw, `unknown tie-break "${raw}". Valid codes: ${validNames()}`);
+  }
+  if (param !== undefined && !def.param) {
+    throw new CodeError(raw, `${def.name} takes no ":${param}" part`);
+  }
+  if (param === undefined && def.param === "required") {
+    throw new CodeError(raw, `${def.name} needs a column name, e.g. ${def.name}:TP`);
+  }
+  if (param === "") throw new CodeError(raw, `${def.name}: empty name after ":"`);
+  const spec: CodeSpec = { code: "", def, param, cut: 0, median: 0, p: false, f: false, r: false };
+  const allowed = new Set<string>(def.modifiers);
+  for (const m of mods) {
+    if (m === "") throw new CodeError(raw, `empty modifier in "${raw}"`);
+    const letter = m[0].toUpperCase() as Modifier;
+    const rest = m.slice(1);
+    if (!allowed.has(letter)) {
+      const ok = def.modifiers.length ? def.modifiers.map((x) => "/" + x).join(" ") : "none";
+      throw new CodeError(raw, `${def.name} does not take the modifier "/${m}" (accepted: ${ok})`);
+    }
+    const num = (re: RegExp, what: string): number => {
+      if (!re.test(rest)) throw new CodeError(raw, `"/${m}" in "${raw}": expected ${what}`);
+      return Number(rest);
+    };
+    switch (letter) {
+      case "C":
+        spec.cut = num(/^[1-9]\d?$/, "a number of values to cut, e.g. /C1");
+        break;
+      case "M":
+        spec.median = num(/^[1-9]\d?$/, "a median size, e.g. /M1");
+        break;
+      case "L": {
+        const pct = /^(\d{1,3})%$/.exec(rest);
+        if (pct) spec.limit = { percent: Number(pct[1]) };
+        else
+          spec.limit = {
+            halfPoints: num(
+              /^[+-]?\d{1,2}$/,
+              "a shift in half points (/L+1, /L-2) or a percentage (/L75%)"
+            ),
+          };
+        break;
+      }
+      case "K":
+        spec.k = num(/^\d+(\.\d+)?$/, "a factor, e.g. /K4");
+        break;
+      case "U":
+        spec.unrated = num(/^\d{1,4}$/, "a rating for unrated players, e.g. /U1400");
+        break;
+      case "V": {
+        const e = EDITION_BY_YEAR[rest];
+        if (!e)
+          throw new CodeError(
+            raw,
+            `"/${m}": rules year must be one of ${Object.keys(EDITION_BY_YEAR).join(", ")}`
+          );
+        spec.edition = e;
+        break;
+      }
+      case "P":
+      case "F":
+      case "R":
+        if (rest !== "")
+          throw new CodeError(raw, `"/${m}" in "${raw}": /${letter} takes no number`);
+        if (letter === "P") spec.p = true;
+        if (letter === "F") spec.f = true;
+        if (letter === "R") spec.r = true;
+        break;
+    }
+  }
+  if (spec.cut && spec.median)
+    throw new CodeError(raw, `${raw}: use either a cut or a median, not both`);
+  spec.code = canonical(spec);
+  return spec;
+}
+
+export function canonical(s: CodeSpec): string {
+  let c = s.def.name + (s.param !== undefined ? ":" + s.param : "");
+  if (s.cut) c += `/C${s.cut}`;
+  if (s.median) c += `/M${s.median}`;
+  if (s.limit) {
+    c +=
+      "percent" in s.limit
+        ? `/L${s.limit.percent}%`
+        : `/L${s.limit.halfPoints >= 0 ? "+" : ""}${s.limit.halfPoints}`;
+  }
+  if (s.k !== undefined) c += `/K${s.k}`;
+  if (s.p) c += "/P";
+  if (s.f) c += "/F";
+  if (s.r) c += "/R";
+  if (s.unrated !== undefined) c += `/U${s.unrated}`;
+  if (s.edition)
+    c += `/V${s.edition === "fide-2026" ? 2026 : s.edition === "fide-2024" ? 2024 : 2022}`;
+  return c;
+}
+
+/**
+ * Parses a tie-break list: "BH/C1, BH, SB" (commas, semicolons or new lines). "PTS" entries are
+ * accepted and dropped (points always rank first). Errors name the position in the list.
+ */
+export function parseOrder(text: string | readonly string[]): CodeSpec[] {
+  const items = typeof text === "string" ? text.split(/[,;\n]+/) : [...text];
+  const out: CodeSpec[] = [];
+  items.forEach((item, k) => {
+    const t = item.trim();
+    if (t === "" || t.toUpperCase() === "PTS") return;
+    try {
+      out.push(parseCode(t));
+    } catch (e) {
+      if (e instanceof CodeError && items.length > 1) {
+        throw new CodeError(e.code, `tie-break ${k + 1} of the list: ${e.message}`);
+      }
+      throw e;
+    }
+  });
+  return out;
+}

@@ -1,0 +1,190 @@
+/**
+ * Standings (C.07 art. 4.2): points first, then the ordered list applied subgroup by subgroup.
+ * Value-based tie-breaks split a tied group by their values; group-based ones (DE, DC, H2H) are
+ * computed on the group still tied at that point. Ties left at the end share the place and are
+ * marked as needing lots: nothing is invented.
+ */
+import { Ctx, type EngineOptions } from "./context";
+import { compareAsc, compareDesc, type Value, Q } from "./rational";
+import { parseOrder, type CodeSpec } from "./registry";
+import type { Player, Tournament } from "./types";
+
+export interface StandingRow {
+  /** Index of the player in tournament.players. */
+  index: number;
+  player: Player;
+  /** Place, shared by players still tied after the whole list. */
+  rank: number;
+  /** True when the place is shared: the list did not separate this player from a neighbour (lots). */
+  tied: boolean;
+  points: Q;
+  /** One value per criterion of the order (same positions as Standings.order). */
+  values: Value[];
+  /**
+   * The criterion that settled this player's place: the one after which nobody else was left in
+   * the player's tied group ("PTS" when points alone did). Null when the place is shared.
+   */
+  decidedBy: string | null;
+  /** The criterion that separated this player from the player directly above (null for the first row). */
+  aboveBy: string | null;
+}
+
+export interface Standings {
+  edition: Ctx["edition"];
+  type: Ctx["type"];
+  /** Rounds counted. */
+  rounds: number;
+  order: CodeSpec[];
+  /** Unique column keys for the order: the canonical code, "DE#2" for a repeated one. */
+  keys: string[];
+  rows: StandingRow[];
+  warnings: string[];
+}
+
+/** Values of one value-based code for every player (memoised per context). */
+export function valuesOf(ctx: Ctx, spec: CodeSpec): Value[] {
+  return ctx.memo(`values:${spec.code}`, () => {
+    const c = contextFor(ctx, spec);
+    if (!spec.def.compute)
+      throw new Error(`${spec.code} is computed on a tied group, not per player`);
+    return spec.def.compute(c, spec);
+  });
+}
+
+/** The context a code runs in: the same one, or one with the code's own rules edition (/V2024). */
+export function contextFor(ctx: Ctx, spec: CodeSpec): Ctx {
+  if (!spec.edition || spec.edition === ctx.edition) return ctx;
+  const e = spec.edition;
+  return ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
+}
+
+/** Comparator for a value-based spec: negative when a ranks above b; undefined values last. */
+export function comparatorFor(spec: CodeSpec): (a: Value, b: Value) => number {
+  const asc = Boolean(spec.def.ascending) !== spec.r;
+  return asc ? compareAsc : compareDesc;
+}
+
+function uniqueKeys(order: readonly CodeSpec[]): string[] {
+  const seen = new Map<string, number>();
+  return order.map((s) => {
+    const k = (seen.get(s.code) ?? 0) + 1;
+    seen.set(s.code, k);
+    return k === 1 ? s.code : `${s.code}#${k}`;
+  });
+}
+
+function splitByValues(
+  members: number[],
+  values: Value[],
+  cmp: (a: Value, b: Value) => number
+): number[][] {
+  const sorted = [...members].sort((a, b) => cmp(values[a], values[b]) || a - b);
+  const blocks: number[][] = [];
+  for (const i of sorted) {
+    const last = blocks[blocks.length - 1];
+    if (last && cmp(values[last[0]], values[i]) === 0) last.push(i);
+    else blocks.push([i]);
+  }
+  return blocks;
+}
+
+export function computeStandings(
+  t: Tournament,
+  order: string | readonly string[] | readonly CodeSpec[],
+  opts: EngineOptions = {}
+): Standings {
+  const specs: CodeSpec[] =
+    typeof order === "string" || (order.length > 0 && typeof order[0] === "string")
+      ? parseOrder(order as string | string[])
+      : [...(order as CodeSpec[])];
+  const ctx = new Ctx(t, opts);
+  return standingsIn(ctx, specs);
+}
+
+export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
+  const n = ctx.size;
+  const keys = uniqueKeys(specs);
+  const values: Value[][] = Array.from({ length: n }, () =>
+    new Array<Value>(specs.length).fill(null)
+  );
+  // separation level of each player from the previous one in the final order; filled when split
+  const levelNames = ["PTS", ...keys];
+  const decided = new Array<string | null>(n).fill(null);
+
+  for (const s of specs) {
+    const advice = s.def.advice?.(ctx, s);
+    if (advice) ctx.warn(advice);
+  }
+
+  // level 0: points
+  const all = Array.from({ length: n }, (_, i) => i);
+  const scoreValues: Value[] = all.map((i) => ctx.score(i));
+  let groups = splitByValues(all, scoreValues, compareDesc);
+  // group id per player per level, to find where two players were separated
+  const groupAt: Int32Array[] = [];
+  const stamp = (level: number): void => {
+    const g = new Int32Array(n);
+    groups.forEach((members, k) => members.forEach((i) => (g[i] = k)));
+    groupAt[level] = g;
+  };
+  stamp(0);
+  for (const g of groups) if (g.length === 1) decided[g[0]] = "PTS";
+
+  specs.forEach((spec, k) => {
+    const rest = specs.slice(k + 1);
+    const next: number[][] = [];
+    if (spec.def.compute) {
+      const vals = valuesOf(ctx, spec);
+      for (let i = 0; i < n; i++) values[i][k] = vals[i];
+      const cmp = comparatorFor(spec);
+      for (const g of groups) next.push(...(g.length > 1 ? splitByValues(g, vals, cmp) : [g]));
+    } else if (spec.def.group) {
+      const c = contextFor(ctx, spec);
+      for (const g of groups) {
+        const out = spec.def.group(c, spec, g, rest);
+        for (const i of g) values[i][k] = out.values.get(i) ?? null;
+        next.push(...(g.length > 1 ? out.blocks : [g]));
+      }
+    } else {
+      throw new Error(`${spec.code} has no computation`);
+    }
+    groups = next;
+    stamp(k + 1);
+    for (const g of groups) if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = keys[k];
+  });
+
+  const rows: StandingRow[] = [];
+  let pos = 0;
+  for (const g of groups) {
+    const members = [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
+    for (const i of members) {
+      rows.push({
+        index: i,
+        player: ctx.players[i],
+        rank: pos + 1,
+        tied: g.length > 1,
+        points: ctx.score(i),
+        values: values[i],
+        decidedBy: g.length > 1 ? null : decided[i],
+        aboveBy: null,
+      });
+    }
+    pos += g.length;
+  }
+  for (let j = 1; j < rows.length; j++) {
+    const a = rows[j - 1].index;
+    const b = rows[j].index;
+    let level = 0;
+    while (level < groupAt.length && groupAt[level][a] === groupAt[level][b]) level++;
+    rows[j].aboveBy = level < groupAt.length ? levelNames[level] : null;
+  }
+  return {
+    edition: ctx.edition,
+    type: ctx.type,
+    rounds: ctx.n,
+    order: specs,
+    keys,
+    rows,
+    warnings: ctx.warnings,
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * FIDE type B tie-breaks on a player's own results (C.07 art. 7): WIN, WON, BPG, BWG, PS, REP
+ * (GE), STD, TPN, and "given:NAME" for a numeric column the organiser entered by hand.
+ */
+import type { Ctx } from "../context";
+import { Q, type Value } from "../rational";
+import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
+import { pointsFor } from "../scoring";
+import type { RoundEntry } from "../types";
+
+function perPlayer(ctx: Ctx, f: (i: number) => Value): Value[] {
+  const out = new Array<Value>(ctx.size);
+  for (let i = 0; i < ctx.size; i++) out[i] = f(i);
+  return out;
+}
+
+function countRounds(ctx: Ctx, i: number, pred: (e: RoundEntry, r: number) => boolean): Q {
+  let c = 0;
+  for (let r = 0; r < ctx.n; r++) if (pred(ctx.entry(i, r), r)) c++;
+  return Q.int(c);
+}
+
+const WIN: TieBreakDef = {
+  name: "WIN",
+  title: "Number of wins",
+  summary:
+    "Rounds in which the player scored a win's points, with or without playing (forfeit wins and byes worth a win count).",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) => {
+    const win = ctx.t.points.win;
+    return perPlayer(ctx, (i) => countRounds(ctx, i, (e) => pointsFor(e, ctx.t.points).eq(win)));
+  },
+};
+
+const WON: TieBreakDef = {
+  name: "WON",
+  title: "Number of games won",
+  summary: "Games won over the board; forfeits and byes never count.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) =>
+    perPlayer(ctx, (i) => countRounds(ctx, i, (e) => e.kind === "game" && e.outcome === "win")),
+};
+
+const BPG: TieBreakDef = {
+  name: "BPG",
+  title: "Games played with Black",
+  summary: "Games played over the board with Black; forfeits and byes never count.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) =>
+    perPlayer(ctx, (i) => countRounds(ctx, i, (e) => e.kind === "game" && e.colour === "b")),
+};
+
+const BWG: TieBreakDef = {
+  name: "BWG",
+  title: "Games won with Black",
+  summary: "Games won over the board with Black.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) =>
+    perPlayer(ctx, (i) =>
+      countRounds(ctx, i, (e) => e.kind === "game" && e.colour === "b" && e.outcome === "win")
+    ),
+};
+
+const REP: TieBreakDef = {
+  name: "REP",
+  aliases: ["GE"],
+  title: "Rounds one elected to play",
+  summary:
+    "Rounds counted minus half-point byes, zero-point byes (absences, withdrawal, late entry) and forfeit losses.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) =>
+    perPlayer(ctx, (i) =>
+      Q.int(ctx.n).sub(
+        countRounds(
+          ctx,
+          i,
+          (e) =>
+            (e.kind === "bye" && (e.bye === "hpb" || e.bye === "zpb")) ||
+            (e.kind === "forfeit" && e.outcome === "loss")
+        )
+      )
+    ),
+};
+
+/** Running scores after each counted round. */
+function progressive(ctx: Ctx, i: number): Q[] {
+  const out: Q[] = [];
+  let s = Q.ZERO;
+  for (let r = 0; r < ctx.n; r++) {
+    s = s.add(ctx.points(i, r));
+    out.push(s);
+  }
+  return out;
+}
+
+const PS: TieBreakDef = {
+  name: "PS",
+  title: "Progressive scores",
+  summary: "Sum of the running score after each round; /C1 and /C2 drop the earliest rounds.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: ["C"],
+  compute: (ctx, spec) => perPlayer(ctx, (i) => Q.sum(progressive(ctx, i).slice(spec.cut))),
+  explain: (ctx, spec, i) => {
+    const run = progressive(ctx, i);
+    const rows: ExplainRow[] = run.map((s, r) => ({
+      round: r + 1,
+      opponent:
+        ctx.entry(i, r).kind === "bye" ? null : (ctx.entry(i, r) as { opponent: number }).opponent,
+      label: "running score",
+      used: null,
+      own: ctx.points(i, r),
+      contribution: s,
+      status: r < spec.cut ? "cut" : "kept",
+    }));
+    return {
+      code: spec.code,
+      value: Q.sum(run.slice(spec.cut)),
+      rows,
+      summary: "sum of the kept running scores",
+    };
+  },
+};
+
+/** STD (7.7): 1 for scoring more than the scheduled opponent (or more than a draw without one), ½ for the same. */
+function standardPoints(ctx: Ctx, i: number): Q {
+  let t = Q.ZERO;
+  const draw = ctx.t.points.draw;
+  for (let r = 0; r < ctx.n; r++) {
+    const e = ctx.entry(i, r);
+    const mine = ctx.points(i, r);
+    const j = e.kind === "bye" ? -1 : ctx.indexOf(e.opponent);
+    const other = j >= 0 ? ctx.points(j, r) : draw;
+    const c = mine.cmp(other);
+    if (c > 0) t = t.add(Q.ONE);
+    else if (c === 0) t = t.add(Q.HALF);
+  }
+  return t;
+}
+
+const STD: TieBreakDef = {
+  name: "STD",
+  title: "Standard points",
+  summary:
+    "1 per round scored more than the scheduled opponent (or, unpaired, more than a draw), ½ for the same.",
+  family: "Counts",
+  fideType: "B",
+  modifiers: [],
+  compute: (ctx) => perPlayer(ctx, (i) => standardPoints(ctx, i)),
+};
+
+const TPN: TieBreakDef = {
+  name: "TPN",
+  title: "Tournament pairing number",
+  summary: "The start number; the smaller ranks higher (/R: the larger).",
+  family: "Counts",
+  fideType: "B",
+  modifiers: ["R"],
+  ascending: true,
+  compute: (ctx) => perPlayer(ctx, (i) => Q.int(ctx.players[i].id)),
+};
+
+function givenValues(ctx: Ctx, spec: CodeSpec): Value[] {
+  const name = spec.param ?? "";
+  const key =
+    Object.keys(ctx.players[0]?.attrs ?? {}).find((k) => k.toLowerCase() === name.toLowerCase()) ??
+    name;
+  let missing = 0;
+  const vals = perPlayer(ctx, (i) => {
+    const raw = ctx.players[i].attrs[key] ?? ctx.players[i].attrs[name];
+    if (typeof raw === "number" && Number.isFinite(raw)) return Q.fromNumber(raw);
+    if (typeof raw === "string") {
+      const q = Q.parse(raw);
+      if (q) return q;
+    }
+    missing++;
+    return null;
+  });
+  if (missing === ctx.size) {
+    const cols = [...new Set(ctx.players.flatMap((p) => Object.keys(p.attrs)))];
+    throw new RangeError(
+      `given:${name}: no column "${name}" in the results (columns: ${cols.length ? cols.join(", ") : "none"})`
+    );
+  }
+  if (missing)
+    ctx.warn(
+      `given:${name}: ${missing} player(s) have no number in column "${name}"; they rank last on it`
+    );
+  return vals;
+}
+
+const GIVEN: TieBreakDef = {
+  name: "given",
+  aliases: ["GIVEN"],
+  title: "Given column",
+  summary:
+    "A number entered by hand in a column of the results (e.g. given:TP for tournament points); higher ranks higher, /R lower.",
+  family: "Given columns",
+  modifiers: ["R"],
+  param: "required",
+  compute: givenValues,
+};
+
+register(WIN, WON, BPG, BWG, REP, PS, STD, TPN, GIVEN);

@@ -1,0 +1,143 @@
+/**
+ * The tournament model shared by every layer. Pure data: no Office, no DOM, no Node APIs.
+ *
+ * One player's round is one `RoundEntry`, a discriminated union, so that every tie-break that
+ * switches on `kind` is checked by the compiler when a new kind is added.
+ */
+import { Q } from "./rational";
+
+export type Colour = "w" | "b";
+export type Outcome = "win" | "draw" | "loss";
+
+/** A game played over the board (chess), or a game with a result (Go, wargames). */
+export interface GameEntry {
+  kind: "game";
+  /** The opponent's start number (Player.id). */
+  opponent: number;
+  colour?: Colour;
+  /** This player's outcome. Go's "both win"/"both lose" are two entries with the same outcome. */
+  outcome: Outcome;
+  /** TRF W/D/L: a game of less than one move. Counts as played, is unrated. */
+  short?: boolean;
+  /** Go: handicap stones of this game (0 = even). */
+  handicap?: number;
+  /** Wargames: secondary numbers of this game (battle points, VP for/against, game wins...). */
+  stats?: Record<string, number>;
+}
+
+/** A game decided without play against a scheduled opponent (TRF + and -). A double forfeit is a loss on both sides. */
+export interface ForfeitEntry {
+  kind: "forfeit";
+  opponent: number;
+  colour?: Colour;
+  outcome: "win" | "loss";
+  handicap?: number;
+}
+
+/** Paired, but the result is not known (TRF X, Go "?"). Scores the points system's `unknown` value. */
+export interface UnknownEntry {
+  kind: "unknown";
+  opponent: number;
+  colour?: Colour;
+  handicap?: number;
+}
+
+/**
+ * A round without an opponent.
+ * - pab: pairing-allocated bye (TRF U); scores `pab` points.
+ * - fpb: full-point bye (TRF F); scores a win.
+ * - hpb: half-point bye, requested (TRF H); scores a draw.
+ * - zpb: zero-point bye or absence (TRF Z or blank); scores `absent`.
+ */
+export interface ByeEntry {
+  kind: "bye";
+  bye: "pab" | "fpb" | "hpb" | "zpb";
+  /**
+   * Why a zero-point round happened, when known. "withdrawn": every round after a withdrawal;
+   * "late": rounds before a late entry; "unpaired": present but not paired (Go's not-assigned).
+   */
+  reason?: "absent" | "withdrawn" | "late" | "unpaired";
+}
+
+export type RoundEntry = GameEntry | ForfeitEntry | UnknownEntry | ByeEntry;
+
+/** Points awarded per kind of round (TRF-2026 record 162: W D L A P X). */
+export interface PointsSystem {
+  win: Q;
+  draw: Q;
+  loss: Q;
+  /** Absence: zero-point bye and forfeit loss. */
+  absent: Q;
+  /** Pairing-allocated bye. */
+  pab: Q;
+  /** Unknown result. */
+  unknown: Q;
+  /** Optional finer values (JaVaFo XXS): default win, draw, absent, win, absent. */
+  fpb?: Q;
+  hpb?: Q;
+  zpb?: Q;
+  forfeitWin?: Q;
+  forfeitLoss?: Q;
+}
+
+/** Where something came from, for error messages: a TRF line or a sheet cell. */
+export interface SourceRef {
+  line?: number;
+  cell?: string;
+}
+
+export interface Player {
+  /** Start (pairing) number; opponents refer to it. Unique, positive. */
+  id: number;
+  name: string;
+  /** First (start) rating; undefined or 0 means unrated. */
+  rating?: number;
+  federation?: string;
+  fideId?: string;
+  title?: string;
+  sex?: string;
+  birth?: string;
+  /** Go rank as written ("6d", "5k", "1p"). */
+  rank?: string;
+  /** Further named attributes from the source (TP, MMS, club...). Numbers can serve as "given:NAME" criteria. */
+  attrs: Record<string, number | string>;
+  /** The points total written in the source (TRF 001 cols 81-84, a "Pts" column), if any. */
+  declaredPoints?: Q;
+  /** One entry per round, index 0 = round 1. Shorter arrays mean the later rounds were not entered. */
+  rounds: RoundEntry[];
+  source?: SourceRef;
+}
+
+export type EventType = "swiss" | "round-robin";
+
+export interface Tournament {
+  name?: string;
+  /** ISO date yyyy-mm-dd of the start (TRF 042), selects the rules edition when none is asked for. */
+  startDate?: string;
+  /** Swiss or pre-determined pairings; undefined = infer from the pairings. */
+  type?: EventType;
+  /** Scheduled number of rounds (TRF XXR/142), if known. */
+  totalRounds?: number;
+  points: PointsSystem;
+  players: Player[];
+  /** Default tie-break order from the source (TRF 202), as written. */
+  tiebreaks?: string[];
+  /** Free-form header records (TRF 012, 022, 092 ...). */
+  meta: Record<string, string>;
+}
+
+export function defaultPoints(): PointsSystem {
+  return {
+    win: Q.ONE,
+    draw: Q.HALF,
+    loss: Q.ZERO,
+    absent: Q.ZERO,
+    pab: Q.ONE,
+    unknown: Q.HALF,
+  };
+}
+
+/** Rounds that a game entry or forfeit refers to an opponent. */
+export function opponentOf(e: RoundEntry): number | null {
+  return e.kind === "bye" ? null : e.opponent;
+}

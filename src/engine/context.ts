@@ -21,6 +21,12 @@ export interface EngineOptions {
   unrated?: number;
   /** Direct encounter reading: FIDE art. 6 (default for FIDE editions) or strict (default for plain). */
   de?: "fide" | "strict";
+  /**
+   * The primary score that ranks first, as a code ("MMS", "given:RecordPts"). Default: the points
+   * of the tournament's points system (PTS). An order whose first code is a primary score
+   * (a definition with `primaryScore`, e.g. Go's NBW/MMS) uses it without this option.
+   */
+  primary?: string;
   /** Further family options as key=value text (e.g. Go's "bar=4d"). Keys are lower case. */
   extra?: Record<string, string>;
 }

@@ -88,6 +88,11 @@ export interface TieBreakDef {
   modifiers: readonly Modifier[];
   /** ":PARAM" required (given:TP) or allowed. */
   param?: "required" | "optional";
+  /**
+   * A main score rather than a tie-break (Go's NBW and MMS, a wargame record): when an order
+   * starts with it, it ranks first in place of the points (see EngineOptions.primary).
+   */
+  primaryScore?: boolean;
   /** Ascending order: the smaller value ranks higher (TPN). "/R" flips it. */
   ascending?: boolean;
   /** Value-based tie-break: one value per player index. */

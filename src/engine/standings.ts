@@ -6,7 +6,7 @@
  */
 import { Ctx, type EngineOptions } from "./context";
 import { compareAsc, compareDesc, type Value, Q } from "./rational";
-import { parseOrder, type CodeSpec } from "./registry";
+import { parseCode, parseOrder, type CodeSpec } from "./registry";
 import type { Player, Tournament } from "./types";
 
 export interface StandingRow {
@@ -18,6 +18,8 @@ export interface StandingRow {
   /** True when the place is shared: the list did not separate this player from a neighbour (lots). */
   tied: boolean;
   points: Q;
+  /** The value of the primary score (equal to points unless Standings.primary is set). */
+  primary: Value;
   /** One value per criterion of the order (same positions as Standings.order). */
   values: Value[];
   /**
@@ -34,6 +36,9 @@ export interface Standings {
   type: Ctx["type"];
   /** Rounds counted. */
   rounds: number;
+  /** The primary score's code when it is not the points (PTS), else null. */
+  primary: string | null;
+  /** The tie-break order (without the primary score). */
   order: CodeSpec[];
   /** Unique column keys for the order: the canonical code, "DE#2" for a repeated one. */
   keys: string[];
@@ -101,14 +106,30 @@ export function computeStandings(
   return standingsIn(ctx, specs);
 }
 
-export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
+/**
+ * The primary score: opts.primary, else the first code of the order when it is a primary score
+ * (Go's MMS), else null (points). Returns the spec and the order without it.
+ */
+function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { primary: CodeSpec | null; rest: CodeSpec[] } {
+  if (ctx.opts.primary && ctx.opts.primary.toUpperCase() !== "PTS") {
+    const p = parseCode(ctx.opts.primary);
+    return { primary: p, rest: specs.filter((s, k) => !(k === 0 && s.code === p.code)) };
+  }
+  if (specs.length > 0 && specs[0].def.primaryScore)
+    return { primary: specs[0], rest: specs.slice(1) };
+  return { primary: null, rest: specs };
+}
+
+export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const n = ctx.size;
+  const { primary, rest: specs } = splitPrimary(ctx, allSpecs);
   const keys = uniqueKeys(specs);
   const values: Value[][] = Array.from({ length: n }, () =>
     new Array<Value>(specs.length).fill(null)
   );
   // separation level of each player from the previous one in the final order; filled when split
-  const levelNames = ["PTS", ...keys];
+  const primaryName = primary ? primary.code : "PTS";
+  const levelNames = [primaryName, ...keys];
   const decided = new Array<string | null>(n).fill(null);
 
   for (const s of specs) {
@@ -116,10 +137,10 @@ export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
     if (advice) ctx.warn(advice);
   }
 
-  // level 0: points
+  // level 0: points, or the primary score
   const all = Array.from({ length: n }, (_, i) => i);
-  const scoreValues: Value[] = all.map((i) => ctx.score(i));
-  let groups = splitByValues(all, scoreValues, compareDesc);
+  const scoreValues: Value[] = primary ? valuesOf(ctx, primary) : all.map((i) => ctx.score(i));
+  let groups = splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
   // group id per player per level, to find where two players were separated
   const groupAt: Int32Array[] = [];
   const stamp = (level: number): void => {
@@ -128,7 +149,7 @@ export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
     groupAt[level] = g;
   };
   stamp(0);
-  for (const g of groups) if (g.length === 1) decided[g[0]] = "PTS";
+  for (const g of groups) if (g.length === 1) decided[g[0]] = primaryName;
 
   specs.forEach((spec, k) => {
     const rest = specs.slice(k + 1);
@@ -164,6 +185,7 @@ export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
         rank: pos + 1,
         tied: g.length > 1,
         points: ctx.score(i),
+        primary: primary ? scoreValues[i] : ctx.score(i),
         values: values[i],
         decidedBy: g.length > 1 ? null : decided[i],
         aboveBy: null,
@@ -182,6 +204,7 @@ export function standingsIn(ctx: Ctx, specs: CodeSpec[]): Standings {
     edition: ctx.edition,
     type: ctx.type,
     rounds: ctx.n,
+    primary: primary ? primary.code : null,
     order: specs,
     keys,
     rows,

@@ -56,6 +56,7 @@ export class Ctx {
   private readonly index = new Map<number, number>();
   private readonly cache = new Map<string, unknown>();
   private scores: Q[] | undefined;
+  private pointsTable: Q[] | undefined;
 
   constructor(t: Tournament, opts: EngineOptions = {}) {
     this.t = t;
@@ -98,8 +99,16 @@ export class Ctx {
     return e.kind === "bye" ? -1 : this.indexOf(e.opponent);
   }
 
+  /** Points of player i in round r (0-based), from a table built once per context. */
   points(i: number, r: number): Q {
-    return pointsFor(this.entry(i, r), this.t.points);
+    if (!this.pointsTable) {
+      const table = new Array<Q>(this.size * this.n);
+      for (let k = 0; k < this.size; k++) {
+        for (let q = 0; q < this.n; q++) table[k * this.n + q] = pointsFor(this.entry(k, q), this.t.points);
+      }
+      this.pointsTable = table;
+    }
+    return this.pointsTable[i * this.n + r];
   }
 
   /** Total points over the counted rounds. */

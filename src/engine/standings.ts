@@ -123,6 +123,7 @@ function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { primary: CodeSpec | null; 
 export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const n = ctx.size;
   const { primary, rest: specs } = splitPrimary(ctx, allSpecs);
+  ctx.primaryCode = primary ? primary.code : null;
   const keys = uniqueKeys(specs);
   const values: Value[][] = Array.from({ length: n }, () =>
     new Array<Value>(specs.length).fill(null)

@@ -1,0 +1,904 @@
+/**
+ * FIDE Tournament Report File: reads TRF16 (C.04 Annex 2) with the TRF-2026 and JaVaFo/bbp
+ * extensions, writes TRF16 (plus the TRF-2026 162/202 records when they carry information).
+ *
+ * The text is passed in already decoded (the caller picks UTF-8 or latin-1). Columns are 1-based
+ * and inclusive, as in the specification. Every problem is reported with its line number and the
+ * columns that were read; errors are collected and thrown together as one TrfError.
+ *
+ * Choices:
+ * - A blank result is a zero-point bye (Z). A round block that is absent (the line ends earlier)
+ *   is a round not entered.
+ * - An opponent with a blank result is a pairing without a result yet: an unknown result (X),
+ *   with a warning. X and ? are read as unknown results too.
+ * - Old bye notations with opponent 0000 ("+", "1", "=", "-", "0") are read as PAB, half-point
+ *   bye and zero-point bye, with a warning.
+ * - The points column (cols 81-84) is checked against the computed score and a difference is a
+ *   warning; the computed score is what the engine uses. Without a points record (162, XXS, BBx),
+ *   a file whose points column fits 3/1/0 or 2/1/0 and not 1/½/0 is read with that system, with a
+ *   warning saying so.
+ */
+import { Q } from "../engine/rational";
+import { pointsFor } from "../engine/scoring";
+import {
+  defaultPoints,
+  type Colour,
+  type EventType,
+  type Player,
+  type PointsSystem,
+  type RoundEntry,
+  type Tournament,
+} from "../engine/types";
+import type { Standings } from "../engine/standings";
+
+export interface TrfIssue {
+  line: number;
+  message: string;
+}
+
+export class TrfError extends Error {
+  readonly issues: TrfIssue[];
+  constructor(issues: TrfIssue[]) {
+    const shown = issues.slice(0, 3).map((i) => `line ${i.line}: ${i.message}`);
+    const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
+    super(shown.join("; ") + more);
+    this.name = "TrfError";
+    this.issues = issues;
+  }
+}
+
+export interface TrfResult {
+  tournament: Tournament;
+  warnings: TrfIssue[];
+}
+
+const RESULT_CODES = "1 = 0 + - W D L H F U Z X";
+
+/** Records turned into tournament fields (not kept in meta). */
+const FIELD_RECORDS = new Set([
+  "012",
+  "042",
+  "142",
+  "XXR",
+  "162",
+  "XXS",
+  "202",
+  "212",
+  "BBW",
+  "BBD",
+  "BBL",
+  "BBZ",
+  "BBF",
+  "BBU",
+]);
+
+/** Reads the 001 player layout; fields as 1-based inclusive columns. */
+const COL = {
+  start: [5, 8],
+  sex: [10, 10],
+  title: [11, 13],
+  name: [15, 47],
+  rating: [49, 52],
+  federation: [54, 56],
+  fideId: [58, 68],
+  birth: [70, 79],
+  points: [81, 84],
+  rank: [86, 89],
+} as const;
+
+/** Columns that are blank separators in a well-aligned 001 line (before the round blocks). */
+const SEPARATORS = [4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91];
+
+function cols(line: string, from: number, to: number): string {
+  return line.slice(from - 1, to);
+}
+
+function roundCols(r: number): { opp: number; colour: number; result: number } {
+  const base = 92 + 10 * r;
+  return { opp: base, colour: base + 5, result: base + 7 };
+}
+
+function misaligned(line: string): number[] {
+  const bad: number[] = [];
+  for (const c of SEPARATORS) if (line.length >= c && line[c - 1] !== " ") bad.push(c);
+  for (let r = 0; 92 + 10 * r <= line.length; r++) {
+    const { opp, colour, result } = roundCols(r);
+    for (const c of [opp - 2, opp - 1, colour - 1, result - 1]) {
+      if (line.length >= c && line[c - 1] !== " ") bad.push(c);
+    }
+  }
+  return bad;
+}
+
+/**
+ * A line whose columns were counted in UTF-8 bytes by the program that wrote it: each non-ASCII
+ * character is followed by filler so that character positions equal byte positions.
+ */
+const FILLER = "\u0000";
+
+function byteAligned(line: string): string {
+  let out = "";
+  for (const ch of line) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const bytes = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    out += ch + FILLER.repeat(bytes - ch.length);
+  }
+  return out;
+}
+
+function clean(s: string): string {
+  return s.split(FILLER).join("").trim();
+}
+
+/** yyyy/mm/dd, yyyy-mm-dd, yyyy.mm.dd or dd.mm.yyyy / dd/mm/yyyy as an ISO date, or null. */
+export function trfDate(text: string): string | null {
+  const s = text.trim();
+  let y: number, m: number, d: number;
+  let mt = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(s);
+  if (mt) {
+    [y, m, d] = [Number(mt[1]), Number(mt[2]), Number(mt[3])];
+  } else if ((mt = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s))) {
+    [d, m, y] = [Number(mt[1]), Number(mt[2]), Number(mt[3])];
+  } else {
+    return null;
+  }
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** Event type from free text (092) or an encoded type (192); undefined when it says neither. */
+export function typeFromText(text: string): EventType | undefined {
+  const s = text.toUpperCase();
+  if (/ROBIN|BERGER|\bRR\b|ROUNDROBIN|SCHEVENINGEN|DOUBLE_?RR/.test(s)) return "round-robin";
+  if (/SWISS|DUTCH|BURSTEIN|DUBOV|\bLIM\b|MONRAD|OLIMP|AMALFI/.test(s)) return "swiss";
+  return undefined;
+}
+
+/** Splits a 202/212 list: commas or semicolons, or blanks when there is neither. */
+function splitCodes(text: string): string[] {
+  const t = text.trim();
+  const parts = /[,;]/.test(t) ? t.split(/[,;]/) : t.split(/\s+/);
+  return parts.map((s) => s.trim()).filter((s) => s !== "");
+}
+
+interface Ctx {
+  errors: TrfIssue[];
+  warnings: TrfIssue[];
+}
+
+type PsKey = keyof PointsSystem;
+
+/** 162: "162  W 3.0    D 1.0    L 0.0" (symbol, value, repeated). */
+function read162(rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> {
+  const out: Partial<Record<PsKey, Q>> = {};
+  const map: Record<string, PsKey> = {
+    W: "win",
+    D: "draw",
+    L: "loss",
+    A: "absent",
+    P: "pab",
+    X: "unknown",
+  };
+  const body = rest.trim();
+  const re = /([A-Za-z]+)\s*([+-]?\d+(?:\.\d+)?)\s*/y;
+  let pos = 0;
+  while (pos < body.length) {
+    re.lastIndex = pos;
+    const m = re.exec(body);
+    if (!m) {
+      c.errors.push({
+        line,
+        message: `points system (162): cannot read "${body.slice(pos)}"; expected a symbol W D L A P X followed by points, e.g. "W 3.0"`,
+      });
+      return out;
+    }
+    const key = map[m[1].toUpperCase()];
+    if (!key) {
+      c.errors.push({
+        line,
+        message: `points system (162): unknown symbol "${m[1]}"; expected one of W D L A P X`,
+      });
+    } else {
+      out[key] = Q.parse(m[2]) as Q;
+    }
+    pos = re.lastIndex;
+  }
+  return out;
+}
+
+/** XXS: "XXS W=3 D=1" with JaVaFo codes WW BW WD BD WL BL ZPB HPB FPB PAB FW FL. */
+function readXXS(rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> {
+  const out: Partial<Record<PsKey, Q>> = {};
+  const targets: Record<string, PsKey[]> = {
+    W: ["win"],
+    WW: ["win"],
+    BW: ["win"],
+    D: ["draw"],
+    WD: ["draw"],
+    BD: ["draw"],
+    WL: ["loss"],
+    BL: ["loss"],
+    L: ["loss"],
+    ZPB: ["zpb"],
+    HPB: ["hpb"],
+    FPB: ["fpb"],
+    PAB: ["pab"],
+    FW: ["forfeitWin"],
+    FL: ["forfeitLoss"],
+  };
+  const seen: Partial<Record<string, Q>> = {};
+  for (const tok of rest.trim().split(/\s+/)) {
+    if (tok === "") continue;
+    const m = /^([A-Za-z]+)=([+-]?\d+(?:\.\d+)?)$/.exec(tok);
+    const code = m?.[1].toUpperCase();
+    if (!m || !code || !targets[code]) {
+      c.errors.push({
+        line,
+        message: `points (XXS): cannot read "${tok}"; expected CODE=VALUE with CODE one of ${Object.keys(targets).join(" ")}`,
+      });
+      continue;
+    }
+    const v = Q.parse(m[2]) as Q;
+    seen[code] = v;
+    for (const k of targets[code]) out[k] = v;
+  }
+  for (const [a, b] of [
+    ["WW", "BW"],
+    ["WD", "BD"],
+    ["WL", "BL"],
+  ]) {
+    const va = seen[a];
+    const vb = seen[b];
+    if (va && vb && !va.eq(vb)) {
+      c.errors.push({
+        line,
+        message: `points (XXS): ${a}=${va.toString()} and ${b}=${vb.toString()} differ; points that depend on the colour are not supported`,
+      });
+    }
+  }
+  return out;
+}
+
+/** bbp: "BBW  3.0", "BBD  1.0", "BBL", "BBZ", "BBF", "BBU". */
+function readBB(code: string, rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> {
+  const keys: Record<string, PsKey[]> = {
+    BBW: ["win"],
+    BBD: ["draw"],
+    BBL: ["loss"],
+    BBZ: ["zpb"],
+    BBF: ["forfeitWin"],
+    BBU: ["pab"],
+  };
+  const v = Q.parse(rest.trim());
+  if (v === null) {
+    c.errors.push({ line, message: `${code}: expected a number of points, e.g. "${code}  3.0"` });
+    return {};
+  }
+  const out: Partial<Record<PsKey, Q>> = {};
+  for (const k of keys[code]) out[k] = v;
+  return out;
+}
+
+interface RawRound {
+  opp: number;
+  colour?: Colour;
+  code: string;
+  col: number;
+}
+
+interface RawPlayer {
+  player: Player;
+  line: number;
+  raw: RawRound[];
+}
+
+function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
+  let s = text;
+  const errorsBefore = c.errors.length;
+  if (/[^ -~]/.test(s) && misaligned(s).length > 0) {
+    const b = byteAligned(s);
+    if (misaligned(b).length === 0) {
+      s = b;
+      c.warnings.push({
+        line,
+        message:
+          "the columns of this line are counted in UTF-8 bytes, not characters; read it that way (check the names)",
+      });
+    }
+  }
+  const field = (name: keyof typeof COL): string => clean(cols(s, COL[name][0], COL[name][1]));
+  const err = (message: string): void => void c.errors.push({ line, message });
+
+  const startText = field("start");
+  if (!/^\d+$/.test(startText) || Number(startText) === 0) {
+    err(
+      `starting rank "${startText}" at columns 5-8: expected a positive number (right-aligned, e.g. "   7")`
+    );
+    return null;
+  }
+  const bad = misaligned(s).filter((col) => col < 92);
+  if (bad.length > 0) {
+    err(
+      `column ${bad[0]} should be blank; the 001 fields are at fixed columns (name 15-47, rating 49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, rounds from 92)`
+    );
+  }
+  const player: Player = {
+    id: Number(startText),
+    name: field("name"),
+    attrs: {},
+    rounds: [],
+    source: { line },
+  };
+  const sex = field("sex");
+  if (sex) player.sex = sex;
+  const title = field("title");
+  if (title) player.title = title;
+  const rating = field("rating");
+  if (rating !== "") {
+    if (!/^\d+$/.test(rating))
+      err(`rating "${rating}" at columns 49-52: expected a number or blank`);
+    else player.rating = Number(rating);
+  }
+  const fed = field("federation");
+  if (fed) player.federation = fed;
+  const fideId = field("fideId");
+  if (fideId) player.fideId = fideId;
+  const birth = field("birth");
+  if (birth) player.birth = birth;
+  const pts = field("points");
+  if (pts !== "") {
+    const q = Q.parse(pts);
+    if (q === null) err(`points "${pts}" at columns 81-84: expected a number such as 3.5 or blank`);
+    else player.declaredPoints = q;
+  }
+  const rank = field("rank");
+  if (rank !== "" && !/^\d+$/.test(rank)) {
+    err(`rank "${rank}" at columns 86-89: expected a number or blank`);
+  }
+
+  const raw: RawRound[] = [];
+  const body = s.replace(/\s+$/, "");
+  for (let r = 0; 92 + 10 * r <= body.length; r++) {
+    const at = roundCols(r);
+    const where = `round ${r + 1}`;
+    for (const sep of [at.opp - 2, at.opp - 1, at.colour - 1, at.result - 1]) {
+      if (body.length >= sep && body[sep - 1] !== " ") {
+        err(
+          `${where}: column ${sep} should be blank (each round is two blanks, the opponent at columns ${at.opp}-${at.opp + 3}, a blank, the colour at ${at.colour}, a blank, the result at ${at.result})`
+        );
+      }
+    }
+    const oppText = clean(cols(body, at.opp, at.opp + 3));
+    const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
+    const code = clean(cols(body, at.result, at.result)).toUpperCase();
+    let opp = 0;
+    if (oppText !== "") {
+      if (!/^\d+$/.test(oppText)) {
+        err(
+          `${where}: opponent "${oppText}" at columns ${at.opp}-${at.opp + 3}: expected a starting rank, or 0000 for a bye`
+        );
+        continue;
+      }
+      opp = Number(oppText);
+    }
+    if (!["", "w", "b", "-"].includes(colourText)) {
+      err(`${where}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`);
+      continue;
+    }
+    if (code !== "" && !RESULT_CODES.split(" ").includes(code) && code !== "?") {
+      err(
+        `${where} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
+      );
+      continue;
+    }
+    const colour = colourText === "w" || colourText === "b" ? colourText : undefined;
+    raw.push({ opp, colour, code, col: at.result });
+  }
+  if (c.errors.length > errorsBefore) return null;
+  return { player, line, raw };
+}
+
+/** The entry of one round before the cross-check with the opponent. */
+function entryOf(rp: RawPlayer, r: number, c: Ctx): RoundEntry | null {
+  const { opp, colour, code, col } = rp.raw[r];
+  const line = rp.line;
+  const where = `round ${r + 1}`;
+  if (opp === 0) {
+    switch (code) {
+      case "U":
+        return { kind: "bye", bye: "pab" };
+      case "F":
+        return { kind: "bye", bye: "fpb" };
+      case "H":
+        return { kind: "bye", bye: "hpb" };
+      case "Z":
+      case "":
+        return { kind: "bye", bye: "zpb" };
+      case "+":
+      case "1":
+        c.warnings.push({
+          line,
+          message: `${where}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`,
+        });
+        return { kind: "bye", bye: "pab" };
+      case "=":
+        c.warnings.push({
+          line,
+          message: `${where}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`,
+        });
+        return { kind: "bye", bye: "hpb" };
+      case "-":
+      case "0":
+        c.warnings.push({
+          line,
+          message: `${where}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`,
+        });
+        return { kind: "bye", bye: "zpb" };
+      default:
+        c.errors.push({
+          line,
+          message: `${where} result '${code}' at column ${col} needs an opponent, but the opponent is 0000 (byes are U, F, H or Z)`,
+        });
+        return null;
+    }
+  }
+  if (opp === rp.player.id) {
+    c.errors.push({
+      line,
+      message: `${where}: the player is paired with himself (opponent ${opp})`,
+    });
+    return null;
+  }
+  const base = { opponent: opp, ...(colour ? { colour } : {}) };
+  switch (code) {
+    case "1":
+      return { kind: "game", ...base, outcome: "win" };
+    case "=":
+      return { kind: "game", ...base, outcome: "draw" };
+    case "0":
+      return { kind: "game", ...base, outcome: "loss" };
+    case "W":
+      return { kind: "game", ...base, outcome: "win", short: true };
+    case "D":
+      return { kind: "game", ...base, outcome: "draw", short: true };
+    case "L":
+      return { kind: "game", ...base, outcome: "loss", short: true };
+    case "+":
+      return { kind: "forfeit", ...base, outcome: "win" };
+    case "-":
+      return { kind: "forfeit", ...base, outcome: "loss" };
+    case "X":
+    case "?":
+      return { kind: "unknown", ...base };
+    case "":
+      c.warnings.push({
+        line,
+        message: `${where}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
+      });
+      return { kind: "unknown", ...base };
+    default:
+      c.errors.push({
+        line,
+        message: `${where} result '${code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`,
+      });
+      return null;
+  }
+}
+
+function resultText(e: RoundEntry): string {
+  switch (e.kind) {
+    case "game":
+      return `${e.short ? "short " : ""}${e.outcome}`;
+    case "forfeit":
+      return `forfeit ${e.outcome}`;
+    case "unknown":
+      return "unknown result";
+    case "bye":
+      return e.bye.toUpperCase();
+  }
+}
+
+/** Whether two entries of one pairing agree. */
+function mirrored(a: RoundEntry, b: RoundEntry): "ok" | "short" | "result" | "colour" {
+  if (a.kind === "bye" || b.kind === "bye") return "result";
+  if (a.colour && b.colour && a.colour === b.colour) return "colour";
+  if (a.kind === "game" && b.kind === "game") {
+    const inverse = { win: "loss", loss: "win", draw: "draw" }[a.outcome];
+    if (b.outcome !== inverse) return "result";
+    return Boolean(a.short) !== Boolean(b.short) ? "short" : "ok";
+  }
+  if (a.kind === "forfeit" && b.kind === "forfeit") {
+    return a.outcome === "win" && b.outcome === "win" ? "result" : "ok";
+  }
+  if (a.kind === "unknown" && b.kind === "unknown") return "ok";
+  return "result";
+}
+
+const CANDIDATES: { label: string; ps: PointsSystem }[] = [
+  {
+    label: "W 3.0 D 1.0 L 0.0",
+    ps: { ...defaultPoints(), win: Q.int(3), draw: Q.ONE, pab: Q.int(3), unknown: Q.ONE },
+  },
+  {
+    label: "W 2.0 D 1.0 L 0.0",
+    ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2), unknown: Q.ONE },
+  },
+];
+
+function score(p: Player, ps: PointsSystem): Q {
+  return Q.sum(p.rounds.map((e) => pointsFor(e, ps)));
+}
+
+/** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
+export function parseTrf(text: string): TrfResult {
+  const c: Ctx = { errors: [], warnings: [] };
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const meta: Record<string, string> = {};
+  const t: Tournament = { players: [], points: defaultPoints(), meta };
+  const rawPlayers: RawPlayer[] = [];
+  let pointValues: Partial<Record<PsKey, Q>> = {};
+  let pointsRecord = false;
+  let list202: string[] | undefined;
+  let list212: string[] | undefined;
+  let type192: EventType | undefined;
+  let type092: EventType | undefined;
+
+  lines.forEach((rawLine, k) => {
+    const line = k + 1;
+    const s = rawLine.replace(/\s+$/, "");
+    if (s.trim() === "") return;
+    if (s.startsWith("###")) return;
+    if (/\t/.test(s)) {
+      c.errors.push({
+        line,
+        message: "contains a tab character; TRF fields are at fixed columns and need spaces",
+      });
+      return;
+    }
+    const code = s.slice(0, 3).toUpperCase();
+    if (!/^[0-9A-Z]{3}$/.test(code) || (s.length > 3 && s[3] !== " ")) {
+      c.warnings.push({
+        line,
+        message: `not a TRF record (expected a 3-character record code such as 001 in columns 1-3, then a blank); ignored`,
+      });
+      return;
+    }
+    const rest = s.slice(4);
+    switch (code) {
+      case "001": {
+        const rp = readPlayer(s, line, c);
+        if (rp) rawPlayers.push(rp);
+        return;
+      }
+      case "012":
+        t.name = rest.trim();
+        return;
+      case "042": {
+        const d = trfDate(rest);
+        if (d) t.startDate = d;
+        else
+          c.warnings.push({
+            line,
+            message: `start date "${rest.trim()}" is not a date (expected YYYY/MM/DD); the rules edition cannot be taken from it`,
+          });
+        return;
+      }
+      case "142":
+      case "XXR": {
+        const n = rest.trim();
+        if (/^\d+$/.test(n) && Number(n) > 0) t.totalRounds = Number(n);
+        else
+          c.errors.push({
+            line,
+            message: `number of rounds "${n}" (${code}): expected a positive whole number`,
+          });
+        return;
+      }
+      case "162":
+        pointsRecord = true;
+        pointValues = { ...pointValues, ...read162(rest, line, c) };
+        return;
+      case "XXS":
+        pointsRecord = true;
+        pointValues = { ...pointValues, ...readXXS(rest, line, c) };
+        return;
+      case "BBW":
+      case "BBD":
+      case "BBL":
+      case "BBZ":
+      case "BBF":
+      case "BBU":
+        pointsRecord = true;
+        pointValues = { ...pointValues, ...readBB(code, rest, line, c) };
+        return;
+      case "202":
+        list202 = splitCodes(rest);
+        return;
+      case "212":
+        list212 = splitCodes(rest).filter((x, i) => !(i === 0 && x.toUpperCase() === "PTS"));
+        return;
+      case "092":
+        type092 = typeFromText(rest);
+        break;
+      case "192":
+        type192 = typeFromText(rest);
+        break;
+    }
+    if (!FIELD_RECORDS.has(code))
+      meta[code] = meta[code] === undefined ? rest : `${meta[code]}\n${rest}`;
+  });
+
+  // points system
+  if (pointsRecord) {
+    const ps: PointsSystem = { ...defaultPoints(), ...pointValues };
+    if (!pointValues.pab) ps.pab = ps.win;
+    if (!pointValues.unknown) ps.unknown = ps.draw;
+    t.points = ps;
+  }
+  t.type = type192 ?? type092;
+  const tb = list202 ?? list212;
+  if (tb && tb.length > 0) t.tiebreaks = tb;
+
+  // players: duplicates, then entries, then the cross-check
+  const byId = new Map<number, RawPlayer>();
+  for (const rp of rawPlayers) {
+    const prev = byId.get(rp.player.id);
+    if (prev) {
+      c.errors.push({
+        line: rp.line,
+        message: `starting rank ${rp.player.id} is used twice (also on line ${prev.line})`,
+      });
+      continue;
+    }
+    byId.set(rp.player.id, rp);
+    t.players.push(rp.player);
+  }
+  for (const rp of byId.values()) {
+    for (let r = 0; r < rp.raw.length; r++) {
+      const e = entryOf(rp, r, c);
+      // a placeholder keeps the round numbering; the error stops the parse anyway
+      rp.player.rounds.push(e ?? { kind: "bye", bye: "zpb" });
+    }
+  }
+  for (const rp of byId.values()) {
+    rp.player.rounds.forEach((e, r) => {
+      if (e.kind === "bye") return;
+      const where = `round ${r + 1}`;
+      const other = byId.get(e.opponent);
+      if (!other) {
+        c.errors.push({
+          line: rp.line,
+          message: `${where}: opponent ${e.opponent} at columns ${92 + 10 * r}-${95 + 10 * r} is not a player of this file (no 001 line with that starting rank)`,
+        });
+        return;
+      }
+      const oe = other.player.rounds[r];
+      const oeOpp = oe === undefined ? null : oe.kind === "bye" ? 0 : oe.opponent;
+      if (oeOpp !== rp.player.id) {
+        c.errors.push({
+          line: rp.line,
+          message: `${where}: paired with ${e.opponent}, but player ${e.opponent} (line ${other.line}) has ${oe === undefined ? "no round " + (r + 1) : oeOpp === 0 ? "a bye (0000)" : "opponent " + oeOpp} in that round`,
+        });
+        return;
+      }
+      if (rp.player.id > e.opponent) return; // check each pair once
+      const m = mirrored(e, oe);
+      if (m === "result") {
+        c.errors.push({
+          line: rp.line,
+          message: `${where}: result against ${e.opponent} is ${resultText(e)}, but line ${other.line} gives ${e.opponent} a ${resultText(oe)}; the two lines must agree`,
+        });
+      } else if (m === "colour") {
+        c.errors.push({
+          line: rp.line,
+          message: `${where}: both ${rp.player.id} and ${e.opponent} (line ${other.line}) have colour '${e.colour}'`,
+        });
+      } else if (m === "short") {
+        c.warnings.push({
+          line: rp.line,
+          message: `${where}: one side of the game against ${e.opponent} is marked as a game under one move (W/D/L) and the other is not; read as played`,
+        });
+      }
+    });
+  }
+
+  if (rawPlayers.length === 0 && c.errors.length === 0) {
+    c.errors.push({
+      line: Math.max(1, lines.length),
+      message: "no player records (001) found; is this a TRF file?",
+    });
+  }
+  if (c.errors.length > 0) throw new TrfError(c.errors);
+
+  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  if (t.totalRounds !== undefined && entered > t.totalRounds) {
+    c.warnings.push({
+      line: rawPlayers[0].line,
+      message: `the players' lines have ${entered} rounds but the number of rounds (XXR/142) is ${t.totalRounds}`,
+    });
+  }
+
+  // points column against the computed score
+  const declared = t.players.filter((p) => p.declaredPoints !== undefined);
+  const fits = (ps: PointsSystem): boolean =>
+    declared.every((p) => score(p, ps).eq(p.declaredPoints as Q));
+  if (!pointsRecord && declared.length > 0 && !fits(t.points)) {
+    const alt = CANDIDATES.find((cand) => fits(cand.ps));
+    if (alt) {
+      t.points = { ...alt.ps };
+      c.warnings.push({
+        line: rawPlayers[0].line,
+        message: `no points system record (162); the points column of every player fits ${alt.label}, so that system is used. Add "162  ${alt.label.replace(/ (?=[DL])/g, "    ")}" to make it explicit`,
+      });
+    }
+  }
+  for (const p of declared) {
+    const s = score(p, t.points);
+    const d = p.declaredPoints as Q;
+    if (!s.eq(d)) {
+      c.warnings.push({
+        line: p.source?.line ?? 0,
+        message: `points column (columns 81-84) says ${d.toString()} but the results give ${s.toString()}; ${s.toString()} is used`,
+      });
+    }
+  }
+  return { tournament: t, warnings: c.warnings };
+}
+
+// ---------------------------------------------------------------- writer
+
+function put(buf: string[], from: number, text: string, width: number, right: boolean): void {
+  const s = text.length > width ? text.slice(0, width) : text;
+  const padded = right ? s.padStart(width) : s.padEnd(width);
+  for (let i = 0; i < width; i++) buf[from - 1 + i] = padded[i];
+}
+
+function pointsText(q: Q): string {
+  return q.isInteger() || q.mul(Q.int(2)).isInteger() ? q.toFixed(1) : q.toString(2);
+}
+
+function codeOf(e: RoundEntry): { opp: number; colour: string; code: string } {
+  switch (e.kind) {
+    case "game": {
+      const c = e.outcome === "win" ? "1" : e.outcome === "draw" ? "=" : "0";
+      const short = e.outcome === "win" ? "W" : e.outcome === "draw" ? "D" : "L";
+      return { opp: e.opponent, colour: e.colour ?? "-", code: e.short ? short : c };
+    }
+    case "forfeit":
+      return { opp: e.opponent, colour: e.colour ?? "-", code: e.outcome === "win" ? "+" : "-" };
+    case "unknown":
+      return { opp: e.opponent, colour: e.colour ?? "-", code: "X" };
+    case "bye":
+      return {
+        opp: 0,
+        colour: "-",
+        code: { pab: "U", fpb: "F", hpb: "H", zpb: "Z" }[e.bye],
+      };
+  }
+}
+
+function isDefaultPoints(ps: PointsSystem): boolean {
+  const d = defaultPoints();
+  return (
+    ps.win.eq(d.win) &&
+    ps.draw.eq(d.draw) &&
+    ps.loss.eq(d.loss) &&
+    ps.absent.eq(d.absent) &&
+    ps.pab.eq(ps.win) &&
+    ps.unknown.eq(ps.draw) &&
+    ps.fpb === undefined &&
+    ps.hpb === undefined &&
+    ps.zpb === undefined &&
+    ps.forfeitWin === undefined &&
+    ps.forfeitLoss === undefined
+  );
+}
+
+function dateText(iso: string): string {
+  return iso.replace(/-/g, "/");
+}
+
+/** Header records written back in this order; others follow in the order of `meta`. */
+const META_ORDER = [
+  "022",
+  "032",
+  "052",
+  "062",
+  "072",
+  "082",
+  "092",
+  "102",
+  "112",
+  "122",
+  "132",
+  "192",
+];
+
+/**
+ * Writes TRF16. Adds TRF-2026 records only when they carry information: 162 for a points system
+ * other than 1/½/0, 202 for a tie-break list (from the tournament, else from the standings), XXR
+ * for the scheduled rounds. With standings, the rank column is filled (shared places get the
+ * same rank). Names longer than 33 characters are cut to the column width.
+ */
+export function makeTrf(t: Tournament, opts: { standings?: Standings } = {}): string {
+  const out: string[] = [];
+  if (t.name !== undefined) out.push(`012 ${t.name}`);
+  const meta = { ...t.meta };
+  const keys = [
+    ...META_ORDER.filter((k) => k in meta),
+    ...Object.keys(meta).filter((k) => !META_ORDER.includes(k)),
+  ];
+  const headerLines: [string, string][] = [];
+  for (const k of keys) for (const v of meta[k].split("\n")) headerLines.push([k, v]);
+  const at = (k: string): number => headerLines.findIndex(([x]) => x > k);
+  const insert = (k: string, v: string): void => {
+    const i = at(k);
+    if (i < 0) headerLines.push([k, v]);
+    else headerLines.splice(i, 0, [k, v]);
+  };
+  if (t.startDate) insert("042", dateText(t.startDate));
+  if (t.type && !("092" in meta) && !("192" in meta)) {
+    insert("092", t.type === "round-robin" ? "Round Robin" : "Swiss System");
+  }
+  for (const [k, v] of headerLines) out.push(`${k} ${v}`);
+  if (t.totalRounds !== undefined) out.push(`XXR ${t.totalRounds}`);
+  const ps = t.points;
+  if (!isDefaultPoints(ps)) {
+    const items: [string, Q | undefined][] = [
+      ["W", ps.win],
+      ["D", ps.draw],
+      ["L", ps.loss],
+      ["A", ps.absent],
+      ["P", ps.pab],
+      ["X", ps.unknown],
+    ];
+    const buf: string[] = "162".split("");
+    items.forEach(([sym, v], k) => {
+      if (!v) return;
+      put(buf, 6 + 9 * k, sym, 1, false);
+      put(buf, 7 + 9 * k, pointsText(v).padStart(4), 4, true);
+    });
+    out.push(
+      Array.from(buf, (ch) => ch ?? " ")
+        .join("")
+        .replace(/\s+$/, "")
+    );
+    const extra: string[] = [];
+    if (ps.fpb) extra.push(`FPB=${ps.fpb.toString()}`);
+    if (ps.hpb) extra.push(`HPB=${ps.hpb.toString()}`);
+    if (ps.zpb) extra.push(`ZPB=${ps.zpb.toString()}`);
+    if (ps.forfeitWin) extra.push(`FW=${ps.forfeitWin.toString()}`);
+    if (ps.forfeitLoss) extra.push(`FL=${ps.forfeitLoss.toString()}`);
+    if (extra.length) out.push(`XXS ${extra.join(" ")}`);
+  }
+  const order = t.tiebreaks ?? opts.standings?.order.map((s) => s.code);
+  if (order && order.length > 0) out.push(`202 ${order.join(",")}`);
+
+  const rankOf = new Map<number, number>();
+  for (const row of opts.standings?.rows ?? []) rankOf.set(row.player.id, row.rank);
+  for (const p of t.players) {
+    const n = p.rounds.length;
+    const buf: string[] = new Array<string>(n > 0 ? 89 + 10 * n + 1 : 89).fill(" ");
+    put(buf, 1, "001", 3, false);
+    put(buf, 5, String(p.id), 4, true);
+    put(buf, 10, p.sex ?? "", 1, false);
+    put(buf, 11, p.title ?? "", 3, true);
+    put(buf, 15, p.name, 33, false);
+    put(buf, 49, p.rating !== undefined ? String(p.rating) : "", 4, true);
+    put(buf, 54, p.federation ?? "", 3, false);
+    put(buf, 58, p.fideId ?? "", 11, true);
+    put(buf, 70, p.birth ?? "", 10, false);
+    put(buf, 81, pointsText(score(p, ps)), 4, true);
+    put(buf, 86, String(rankOf.get(p.id) ?? 0), 4, true);
+    p.rounds.forEach((e, r) => {
+      const { opp, colour, code } = codeOf(e);
+      const c = roundCols(r);
+      put(buf, c.opp, String(opp).padStart(4, "0"), 4, true);
+      if (opp !== 0) put(buf, c.opp, String(opp), 4, true);
+      put(buf, c.colour, colour, 1, false);
+      put(buf, c.result, code, 1, false);
+    });
+    out.push(buf.join("").replace(/\s+$/, ""));
+  }
+  return out.join("\n") + "\n";
+}

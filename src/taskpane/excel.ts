@@ -1,0 +1,334 @@
+/**
+ * The few Excel calls of the task pane, kept thin: workbook settings, reading the results range,
+ * writing the standings sheet and the imported results sheet, selecting a cell. The content is
+ * computed by sheet.ts; nothing here decides what is written.
+ *
+ * Rules kept here:
+ * - A sheet the user made is never overwritten: the standings sheet the add-in created is
+ *   remembered by its worksheet id in a workbook setting; if a sheet called "Standings" exists and
+ *   is not that one, a new name is used ("Standings (2)", ...). Re-running updates the remembered
+ *   sheet, even if the user renamed it.
+ * - Text number format before values, quote prefixes (sheet.ts), formulas only via range.formulas.
+ * - Few syncs: one to read, one per block of rows to write (one for ordinary events), one to save
+ *   the setting.
+ *
+ * No Excel enums are referenced at run time (string literals only), so that the module runs
+ * against the fake in the unit tests.
+ */
+import type { Block, ImportSheet, TableBlock } from "./blocks";
+
+export const SETTING_ORDER = "tiebreaks.order";
+export const SETTING_SOURCE = "tiebreaks.source";
+export const SETTING_STANDINGS = "tiebreaks.standingsSheet";
+
+export const STANDINGS_NAME = "Standings";
+export const TABLE_NAME = "TieBreakStandings";
+export const TABLE_STYLE = "TableStyleMedium2";
+/** Rows per sync when writing: a 10,000-player event is written in five steps with progress. */
+export const ROWS_PER_SYNC = 2000;
+
+export type Progress = (fraction: number, label: string) => void;
+
+// ---------------------------------------------------------------- settings
+
+export async function readSetting(ctx: Excel.RequestContext, key: string): Promise<unknown> {
+  const item = ctx.workbook.settings.getItemOrNullObject(key);
+  item.load("value");
+  await ctx.sync();
+  return item.isNullObject ? undefined : item.value;
+}
+
+export async function writeSetting(
+  ctx: Excel.RequestContext,
+  key: string,
+  value: unknown
+): Promise<void> {
+  ctx.workbook.settings.add(key, value as string);
+  await ctx.sync();
+}
+
+// ---------------------------------------------------------------- names
+
+/** "Standings", else "Standings (2)", "Standings (3)", ... not among `taken` (case-insensitive). */
+export function uniqueName(base: string, taken: readonly string[], max = 31): string {
+  const lower = new Set(taken.map((n) => n.toLowerCase()));
+  if (!lower.has(base.toLowerCase())) return base.slice(0, max);
+  for (let k = 2; ; k++) {
+    const suffix = ` (${k})`;
+    const name = base.slice(0, max - suffix.length) + suffix;
+    if (!lower.has(name.toLowerCase())) return name;
+  }
+}
+
+/** A table name (letters, digits, underscores) not among `taken`. */
+export function uniqueTableName(base: string, taken: readonly string[]): string {
+  const lower = new Set(taken.map((n) => n.toLowerCase()));
+  if (!lower.has(base.toLowerCase())) return base;
+  for (let k = 2; ; k++) if (!lower.has(`${base}_${k}`.toLowerCase())) return `${base}_${k}`;
+}
+
+// ---------------------------------------------------------------- sheet addresses
+
+/** Splits "Results!A1:H9" or "'My sheet'!A1" into sheet and cell parts. */
+export function splitAddress(address: string): { sheet?: string; cells: string } {
+  const bang = address.lastIndexOf("!");
+  if (bang < 0) return { cells: address };
+  let sheet = address.slice(0, bang);
+  if (sheet.startsWith("'") && sheet.endsWith("'")) sheet = sheet.slice(1, -1).replace(/''/g, "'");
+  return { sheet, cells: address.slice(bang + 1) };
+}
+
+/** "'My sheet'!A1:H9" (always quoted). */
+export function joinAddress(sheet: string, cells: string): string {
+  return `'${sheet.replace(/'/g, "''")}'!${cells}`;
+}
+
+// ---------------------------------------------------------------- the results range
+
+/** Where the results are: a fixed address (taken from the selection), a table or a named range. */
+export type SourceChoice =
+  | { kind: "address"; address: string }
+  | { kind: "table"; name: string }
+  | { kind: "name"; name: string };
+
+export function describeSource(s: SourceChoice): string {
+  return s.kind === "address"
+    ? `range ${s.address}`
+    : s.kind === "table"
+      ? `table ${s.name}`
+      : `named range ${s.name}`;
+}
+
+export function parseSourceChoice(v: unknown): SourceChoice | null {
+  let o = v;
+  if (typeof v === "string") {
+    try {
+      o = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof o !== "object" || o === null) return null;
+  const r = o as Record<string, unknown>;
+  if (r.kind === "address" && typeof r.address === "string")
+    return { kind: "address", address: r.address };
+  if ((r.kind === "table" || r.kind === "name") && typeof r.name === "string")
+    return { kind: r.kind, name: r.name };
+  return null;
+}
+
+export interface SourceData {
+  cells: unknown[][];
+  sheet: string;
+  /** 0-based position of the top-left cell. */
+  row: number;
+  col: number;
+  /** Full address, "Results!A1:H31". */
+  address: string;
+}
+
+function rangeOf(ctx: Excel.RequestContext, s: SourceChoice): Excel.Range {
+  const wb = ctx.workbook;
+  if (s.kind === "table") return wb.tables.getItem(s.name).getRange();
+  if (s.kind === "name") return wb.names.getItem(s.name).getRange();
+  const { sheet, cells } = splitAddress(s.address);
+  return sheet
+    ? wb.worksheets.getItem(sheet).getRange(cells)
+    : wb.worksheets.getActiveWorksheet().getRange(cells);
+}
+
+/** Reads the values of the chosen range (one sync). Blank cells arrive as "". */
+export async function readSource(ctx: Excel.RequestContext, s: SourceChoice): Promise<SourceData> {
+  const range = rangeOf(ctx, s);
+  range.load("values,address,rowIndex,columnIndex");
+  range.worksheet.load("name");
+  await ctx.sync();
+  return {
+    cells: range.values as unknown[][],
+    sheet: range.worksheet.name,
+    row: range.rowIndex,
+    col: range.columnIndex,
+    address: range.address,
+  };
+}
+
+/** The current selection as a fixed address. */
+export async function selectionChoice(ctx: Excel.RequestContext): Promise<SourceChoice> {
+  const r = ctx.workbook.getSelectedRange();
+  r.load("address");
+  await ctx.sync();
+  return { kind: "address", address: r.address };
+}
+
+/** Tables and named ranges of the workbook, for the source picker. */
+export async function listSources(
+  ctx: Excel.RequestContext
+): Promise<{ tables: string[]; names: string[] }> {
+  const tables = ctx.workbook.tables;
+  const names = ctx.workbook.names;
+  tables.load("items/name");
+  names.load("items/name,items/type");
+  await ctx.sync();
+  return {
+    tables: tables.items.map((t) => t.name),
+    names: names.items.filter((n) => n.type === "Range").map((n) => n.name),
+  };
+}
+
+/** Selects a cell ("Results!C7", or "C7" on `defaultSheet`) and brings its sheet forward. */
+export async function selectCell(
+  ctx: Excel.RequestContext,
+  cell: string,
+  defaultSheet?: string
+): Promise<void> {
+  const { sheet, cells } = splitAddress(cell);
+  const name = sheet ?? defaultSheet;
+  const ws = name ? ctx.workbook.worksheets.getItem(name) : ctx.workbook.worksheets.getActiveWorksheet();
+  ws.activate();
+  ws.getRange(cells).select();
+  await ctx.sync();
+}
+
+// ---------------------------------------------------------------- writing
+
+interface StoredSheet {
+  id: string;
+  name?: string;
+  table?: string;
+}
+
+function storedSheet(v: unknown): StoredSheet | null {
+  let o = v;
+  if (typeof v === "string") {
+    try {
+      o = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof o !== "object" || o === null) return null;
+  const r = o as Record<string, unknown>;
+  return typeof r.id === "string"
+    ? { id: r.id, name: typeof r.name === "string" ? r.name : undefined }
+    : null;
+}
+
+/** Writes rows [from, to) of a block at the top-left of `sheet`: formats first, then values. */
+function writeRows(sheet: Excel.Worksheet, block: Block, from: number, to: number): void {
+  const cols = block.values[0]?.length ?? 0;
+  if (to <= from || cols === 0) return;
+  const range = sheet.getRangeByIndexes(from, 0, to - from, cols);
+  range.numberFormat = block.numberFormats.slice(from, to);
+  range.values = block.values.slice(from, to) as unknown as string[][];
+}
+
+export interface WriteResult {
+  sheetName: string;
+  /** True when a new sheet was added, false when the add-in's own sheet was updated. */
+  created: boolean;
+  /** Number of Excel round trips used. */
+  syncs: number;
+}
+
+/**
+ * Writes the standings sheet. Reuses the sheet this add-in created earlier (remembered by id in
+ * the workbook settings), clearing it first; otherwise adds a sheet under a free name.
+ */
+export async function writeStandings(
+  ctx: Excel.RequestContext,
+  content: TableBlock,
+  progress: Progress = () => {}
+): Promise<WriteResult> {
+  let syncs = 0;
+  const wb = ctx.workbook;
+  progress(0, "Reading the workbook");
+  const setting = wb.settings.getItemOrNullObject(SETTING_STANDINGS);
+  setting.load("value");
+  const sheets = wb.worksheets;
+  sheets.load("items/name,items/id");
+  const tables = wb.tables;
+  tables.load("items/name,items/worksheet/id");
+  await ctx.sync();
+  syncs++;
+
+  const stored = setting.isNullObject ? null : storedSheet(setting.value);
+  const own = stored ? sheets.items.find((s) => s.id === stored.id) : undefined;
+  let sheet: Excel.Worksheet;
+  let created: boolean;
+  if (own) {
+    sheet = own;
+    created = false;
+    for (const t of tables.items) if (t.worksheet.id === own.id) t.delete();
+    own.getRange().clear("All");
+  } else {
+    const name = uniqueName(
+      STANDINGS_NAME,
+      sheets.items.map((s) => s.name)
+    );
+    sheet = sheets.add(name);
+    created = true;
+  }
+  const ownTables = own ? tables.items.filter((t) => t.worksheet.id === own.id) : [];
+  const tableName = uniqueTableName(
+    TABLE_NAME,
+    tables.items.filter((t) => !ownTables.includes(t)).map((t) => t.name)
+  );
+
+  const total = content.values.length;
+  for (let from = 0; from < total; from += ROWS_PER_SYNC) {
+    const to = Math.min(total, from + ROWS_PER_SYNC);
+    writeRows(sheet, content, from, to);
+    if (to < total) {
+      progress(to / total, `Writing rows ${from + 1} to ${to} of ${total}`);
+      await ctx.sync();
+      syncs++;
+    }
+  }
+  const table = sheet.tables.add(
+    sheet.getRangeByIndexes(0, 0, content.tableRows, content.tableCols),
+    true
+  );
+  table.name = tableName;
+  table.style = TABLE_STYLE;
+  table.showBandedRows = true;
+  table.getRange().format.autofitColumns();
+  sheet.getRangeByIndexes(content.notesRow, 0, 1, 1).format.font.bold = true;
+  sheet.activate();
+  sheet.load("id,name");
+  progress(0.95, "Writing the table");
+  await ctx.sync();
+  syncs++;
+
+  wb.settings.add(SETTING_STANDINGS, JSON.stringify({ id: sheet.id, name: sheet.name }));
+  await ctx.sync();
+  syncs++;
+  progress(1, "Done");
+  return { sheetName: sheet.name, created, syncs };
+}
+
+/**
+ * Adds a results sheet for an imported TRF under a free name (never over an existing sheet):
+ * the grid as values, then the STANDINGS formula through range.formulas. Returns the sheet name
+ * and the grid's address for the source choice.
+ */
+export async function writeImport(
+  ctx: Excel.RequestContext,
+  baseName: string,
+  build: (sheetName: string) => ImportSheet
+): Promise<{ sheetName: string; address: string }> {
+  const sheets = ctx.workbook.worksheets;
+  sheets.load("items/name");
+  await ctx.sync();
+  const name = uniqueName(baseName, sheets.items.map((s) => s.name));
+  const content = build(name);
+  const sheet = sheets.add(name);
+  writeRows(sheet, content, 0, content.values.length);
+  sheet.getRangeByIndexes(content.formulaRow, content.formulaCol, 1, 1).formulas = [
+    [content.formula],
+  ];
+  sheet.getRangeByIndexes(0, 0, 1, content.values[0].length).format.font.bold = true;
+  sheet.getRangeByIndexes(0, 0, content.values.length, content.values[0].length).format.autofitColumns();
+  sheet.activate();
+  await ctx.sync();
+  return { sheetName: name, address: joinAddress(name, content.gridAddress) };
+}

@@ -1,0 +1,323 @@
+/**
+ * The tie-break order edited in the task pane, as pure data: a preset, a rules edition, the
+ * ordered list of codes and the rating for unrated players. Everything here is free of the DOM and
+ * of Office so that it is unit-tested directly; the editor (order-editor.ts) only renders it.
+ *
+ * The catalogue and the presets come from the engine's registry (allDefinitions, allPresets):
+ * nothing here lists tie-breaks by name.
+ */
+import {
+  allDefinitions,
+  allPresets,
+  canonical,
+  CodeError,
+  EDITIONS,
+  getPreset,
+  parseCode,
+  parseOrder,
+  type CodeSpec,
+  type Edition,
+  type EngineOptions,
+  type Preset,
+  type TieBreakDef,
+} from "../engine";
+
+/** "auto": the edition in force on the event's start date (else FIDE 2026). */
+export type RulesChoice = Edition | "auto";
+
+export interface OrderState {
+  /** The preset the list was started from, or null for a list typed by hand. */
+  presetId: string | null;
+  rules: RulesChoice;
+  /** Canonical codes, in order (never "PTS": points always rank first). */
+  codes: string[];
+  /** Rating used for unrated players in rating-based tie-breaks. */
+  unrated?: number;
+}
+
+export const RULES_LABELS: Record<RulesChoice, string> = {
+  auto: "From the event date",
+  "fide-2026": "FIDE 2026",
+  "fide-2024": "FIDE 2024",
+  "fide-pre2023": "FIDE before 2023",
+  plain: "Plain (byes are not opponents)",
+};
+
+export const RULES_CHOICES: RulesChoice[] = ["auto", ...EDITIONS];
+
+/** Options a preset may carry that the editor shows itself; the rest go to EngineOptions.extra. */
+const KNOWN_OPTIONS = new Set(["rules", "unrated", "type", "de", "primary"]);
+
+export interface CatalogueEntry {
+  name: string;
+  title: string;
+  summary: string;
+  /** The code to add: "BH", or "given:NAME" for a definition that needs a parameter. */
+  code: string;
+  needsParam: boolean;
+}
+
+export interface CatalogueFamily {
+  family: string;
+  entries: CatalogueEntry[];
+}
+
+/** Every registered tie-break grouped by family (families and entries in alphabetical order). */
+export function catalogue(defs: readonly TieBreakDef[] = allDefinitions()): CatalogueFamily[] {
+  const byFamily = new Map<string, CatalogueEntry[]>();
+  for (const d of defs) {
+    const list = byFamily.get(d.family) ?? [];
+    list.push({
+      name: d.name,
+      title: d.title,
+      summary: d.summary,
+      code: d.param === "required" ? `${d.name}:NAME` : d.name,
+      needsParam: d.param === "required",
+    });
+    byFamily.set(d.family, list);
+  }
+  return [...byFamily.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([family, entries]) => ({
+      family,
+      entries: entries.sort((a, b) => a.name.localeCompare(b.name)),
+    }));
+}
+
+/** Codes of a preset, without "PTS" (points always rank first). Invalid codes are kept as text. */
+function presetCodes(p: Preset): string[] {
+  return p.order
+    .filter((c) => c.trim().toUpperCase() !== "PTS")
+    .map((c) => {
+      try {
+        return parseCode(c).code;
+      } catch {
+        return c.trim();
+      }
+    });
+}
+
+function rulesOf(value: string | undefined): RulesChoice | undefined {
+  return value !== undefined && (RULES_CHOICES as string[]).includes(value)
+    ? (value as RulesChoice)
+    : undefined;
+}
+
+/** The state a preset gives: its list, and its rules and unrated rating when it names them. */
+export function fromPreset(id: string, base?: OrderState): OrderState {
+  const p = getPreset(id);
+  if (!p) throw new Error(`unknown preset "${id}"`);
+  const unrated = p.options?.unrated !== undefined ? Number(p.options.unrated) : base?.unrated;
+  return {
+    presetId: p.id,
+    rules: rulesOf(p.options?.rules) ?? "auto",
+    codes: presetCodes(p),
+    unrated: Number.isFinite(unrated) ? unrated : undefined,
+  };
+}
+
+/** The state for a workbook that has none: the first chess preset (else the first), else empty. */
+export function defaultState(presets: readonly Preset[] = allPresets()): OrderState {
+  const p = presets.find((x) => x.game === "chess") ?? presets[0];
+  return p ? fromPreset(p.id) : { presetId: null, rules: "auto", codes: [] };
+}
+
+/** Whether the list still equals its preset's (for showing "modified"). */
+export function isModified(s: OrderState): boolean {
+  if (s.presetId === null) return false;
+  const p = getPreset(s.presetId);
+  if (!p) return true;
+  const codes = presetCodes(p);
+  return codes.length !== s.codes.length || codes.some((c, k) => c !== s.codes[k]);
+}
+
+/** The list as FIDE codes, "BH/C1, BH, SB, DE". */
+export function orderText(codes: readonly string[]): string {
+  return codes.join(", ");
+}
+
+export type TextResult = { ok: true; codes: string[] } | { ok: false; error: string };
+
+/** Reads the text field. The error says which entry is wrong and lists the valid codes. */
+export function parseOrderText(text: string): TextResult {
+  try {
+    return { ok: true, codes: parseOrder(text).map((s) => s.code) };
+  } catch (e) {
+    if (e instanceof CodeError) {
+      const names = allDefinitions()
+        .map((d) => d.name + (d.param === "required" ? ":NAME" : ""))
+        .join(", ");
+      const msg = e.message.includes("Valid codes") ? e.message : `${e.message}. Valid codes: ${names}`;
+      return { ok: false, error: msg };
+    }
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Moves the entry at `from` by `delta` places (clamped); returns a new list. */
+export function move(codes: readonly string[], from: number, delta: number): string[] {
+  const to = Math.max(0, Math.min(codes.length - 1, from + delta));
+  return moveTo(codes, from, to);
+}
+
+/** Moves the entry at `from` so that it ends at index `to`; returns a new list. */
+export function moveTo(codes: readonly string[], from: number, to: number): string[] {
+  const out = [...codes];
+  if (from < 0 || from >= out.length) return out;
+  const [item] = out.splice(from, 1);
+  out.splice(Math.max(0, Math.min(out.length, to)), 0, item);
+  return out;
+}
+
+export function removeAt(codes: readonly string[], at: number): string[] {
+  return codes.filter((_, k) => k !== at);
+}
+
+/** Appends a code (canonical form); throws CodeError for an invalid one. */
+export function addCode(codes: readonly string[], code: string): string[] {
+  return [...codes, parseCode(code).code];
+}
+
+/** The modifiers the editor offers for one entry. */
+export interface Modifiers {
+  /** "", "C1", "C2", "M1", "M2". */
+  cut: string;
+  p: boolean;
+  r: boolean;
+  f: boolean;
+  unrated?: number;
+}
+
+export interface ModifierChoices {
+  cuts: string[];
+  p: boolean;
+  r: boolean;
+  f: boolean;
+  unrated: boolean;
+}
+
+/** Which modifiers a code accepts (from its definition). */
+export function modifierChoices(code: string): ModifierChoices {
+  const def = parseCode(code).def;
+  const m = new Set<string>(def.modifiers);
+  const cuts = [""];
+  if (m.has("C")) cuts.push("C1", "C2");
+  if (m.has("M")) cuts.push("M1", "M2");
+  return { cuts, p: m.has("P"), r: m.has("R"), f: m.has("F"), unrated: m.has("U") };
+}
+
+export function modifiersOf(code: string): Modifiers {
+  const s = parseCode(code);
+  return {
+    cut: s.cut ? `C${s.cut}` : s.median ? `M${s.median}` : "",
+    p: s.p,
+    r: s.r,
+    f: s.f,
+    unrated: s.unrated,
+  };
+}
+
+/** The code with the given modifiers, in canonical form (other modifiers such as /L, /K kept). */
+export function withModifiers(code: string, mods: Modifiers): string {
+  const s: CodeSpec = { ...parseCode(code) };
+  const choices = modifierChoices(code);
+  const cut = choices.cuts.includes(mods.cut) ? mods.cut : "";
+  s.cut = cut.startsWith("C") ? Number(cut.slice(1)) : 0;
+  s.median = cut.startsWith("M") ? Number(cut.slice(1)) : 0;
+  s.p = choices.p && mods.p;
+  s.r = choices.r && mods.r;
+  s.f = choices.f && mods.f;
+  s.unrated =
+    choices.unrated && mods.unrated !== undefined && Number.isInteger(mods.unrated)
+      ? mods.unrated
+      : undefined;
+  return parseCode(canonical(s)).code;
+}
+
+/** Engine options for the state (preset options beyond the editor's go to `extra`). */
+export function engineOptions(s: OrderState): EngineOptions {
+  const o: EngineOptions = {};
+  const p = s.presetId ? getPreset(s.presetId) : undefined;
+  const po = p?.options ?? {};
+  if (po.type === "swiss" || po.type === "round-robin") o.type = po.type;
+  if (po.de === "fide" || po.de === "strict") o.de = po.de;
+  if (po.primary) o.primary = po.primary;
+  const extra: Record<string, string> = {};
+  for (const [k, v] of Object.entries(po)) if (!KNOWN_OPTIONS.has(k)) extra[k.toLowerCase()] = v;
+  if (Object.keys(extra).length) o.extra = extra;
+  if (s.rules !== "auto") o.rules = s.rules;
+  if (s.unrated !== undefined) o.unrated = s.unrated;
+  return o;
+}
+
+/**
+ * The options as the text the custom functions take ("rules=plain; unrated=1400"), for the
+ * formula written beside an imported TRF. Keys and values come from the editor, never from a file.
+ */
+export function optionsText(s: OrderState): string {
+  const o = engineOptions(s);
+  const parts: string[] = [];
+  if (o.rules) parts.push(`rules=${o.rules}`);
+  if (o.unrated !== undefined) parts.push(`unrated=${o.unrated}`);
+  if (o.type) parts.push(`type=${o.type}`);
+  if (o.de) parts.push(`de=${o.de}`);
+  if (o.primary) parts.push(`primary=${o.primary}`);
+  for (const [k, v] of Object.entries(o.extra ?? {})) parts.push(`${k}=${v}`);
+  return parts.join("; ");
+}
+
+/** Human-readable label of the preset (or "Custom list"). */
+export function presetLabel(s: OrderState): string {
+  const p = s.presetId ? getPreset(s.presetId) : undefined;
+  if (!p) return "Custom list";
+  return isModified(s) ? `${p.title} (modified)` : p.title;
+}
+
+const VERSION = 1;
+
+/** The state as stored in the workbook settings. */
+export function serialize(s: OrderState): string {
+  return JSON.stringify({
+    v: VERSION,
+    preset: s.presetId,
+    rules: s.rules,
+    order: s.codes,
+    unrated: s.unrated,
+  });
+}
+
+/**
+ * Restores a stored state. Anything unreadable (another version, a hand-edited value, a code
+ * the engine no longer knows) is reported rather than silently dropped: the result carries the
+ * readable part and a warning.
+ */
+export function deserialize(text: unknown): { state: OrderState | null; warning?: string } {
+  if (typeof text !== "string" || text === "") return { state: null };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { state: null, warning: "The saved tie-break order could not be read; using a preset." };
+  }
+  if (typeof raw !== "object" || raw === null) return { state: null };
+  const r = raw as Record<string, unknown>;
+  const rules = rulesOf(typeof r.rules === "string" ? r.rules : undefined) ?? "auto";
+  const presetId =
+    typeof r.preset === "string" && getPreset(r.preset) ? getPreset(r.preset)!.id : null;
+  const unrated =
+    typeof r.unrated === "number" && Number.isInteger(r.unrated) ? r.unrated : undefined;
+  const codes: string[] = [];
+  const bad: string[] = [];
+  for (const c of Array.isArray(r.order) ? r.order : []) {
+    if (typeof c !== "string") continue;
+    try {
+      codes.push(parseCode(c).code);
+    } catch {
+      bad.push(c);
+    }
+  }
+  const state: OrderState = { presetId, rules, codes, unrated };
+  return bad.length
+    ? { state, warning: `Saved codes no longer known were left out: ${bad.join(", ")}` }
+    : { state };
+}

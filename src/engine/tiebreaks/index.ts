@@ -3,3 +3,12 @@
  * presets; add a new family file here.
  */
 import "./counts";
+import "./buchholz";
+import "./sonneborn";
+import "./koya";
+import "./direct-encounter";
+import "./ratings";
+import "./wargame";
+import "./uschess";
+import "./presets-chess";
+import "./go";

@@ -1,0 +1,113 @@
+/**
+ * The Buchholz family (C.07 art. 8): BH (8.1), AOB (8.2) and FB (8.3), with Cut-n / Median-n
+ * and /P. Unplayed rounds follow art. 16 through ../unplayed (dummies, adjusted scores, the 16.5
+ * cut exception), or the pre-2023 / plain conventions of the context's edition.
+ *
+ * FB is BH "as if all paired games of the final round had ended in draws": the scheduled final
+ * round (totalRounds, else the rounds entered). Standings before that round is counted give
+ * FB = BH. Byes in the final round keep their points; forfeits there become draws.
+ *
+ * AOB is the mean of the BH (AOB/F: FB) of the opponents met over the board, once per game
+ * (in a round robin forfeits are games, art. 15.2). Undefined (null) without such an opponent.
+ * Kept exact (13.375 stays 107/8).
+ */
+import type { Ctx } from "../context";
+import { Q, type Value } from "../rational";
+import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
+import { cutSum, elementsAll, explainSum } from "../unplayed";
+
+const RR_ADVICE =
+  "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
+
+function roundRobinAdvice(ctx: Ctx, spec: CodeSpec): string | null {
+  return ctx.type === "round-robin" ? `${spec.code} ${RR_ADVICE}` : null;
+}
+
+/** BH (fore = false) or FB (fore = true) of every player with the spec's cut/median and /P. */
+export function buchholzValues(
+  ctx: Ctx,
+  fore: boolean,
+  cut = 0,
+  median = 0,
+  p = false
+): Q[] {
+  return ctx.memo(`bh:${fore}:${cut}:${median}:${p}`, () =>
+    elementsAll(ctx, { p, fore }).map((els) => cutSum(ctx, els, "BH", cut, median).value)
+  );
+}
+
+const BH: TieBreakDef = {
+  name: "BH",
+  title: "Buchholz",
+  summary:
+    "Sum of the opponents' scores; own unplayed rounds count per C.07 art. 16 (dummy opponent), /C1 /C2 cut the lowest, /M1 /M2 the lowest and highest, /P counts forfeits as games.",
+  family: "Buchholz",
+  fideType: "C",
+  modifiers: ["C", "M", "P"],
+  compute: (ctx, spec) => buchholzValues(ctx, false, spec.cut, spec.median, spec.p),
+  explain: (ctx, spec, i) => explainSum(ctx, spec, i, "BH", false),
+  advice: roundRobinAdvice,
+};
+
+const FB: TieBreakDef = {
+  name: "FB",
+  title: "Fore Buchholz",
+  summary:
+    "Buchholz as if every paired game of the scheduled final round had been drawn (before that round is counted, FB = BH); same modifiers as BH.",
+  family: "Buchholz",
+  fideType: "D",
+  modifiers: ["C", "M", "P"],
+  compute: (ctx, spec) => buchholzValues(ctx, true, spec.cut, spec.median, spec.p),
+  explain: (ctx, spec, i) => explainSum(ctx, spec, i, "BH", true),
+  advice: roundRobinAdvice,
+};
+
+/** Indices of the opponents met over the board (round-robin forfeits included), once per game. */
+function boardOpponents(ctx: Ctx, i: number): { round: number; j: number }[] {
+  return elementsAll(ctx)
+    [i].filter((el) => el.opponent >= 0 && el.source === "real")
+    .map((el) => ({ round: el.round, j: el.opponent }));
+}
+
+function aobValues(ctx: Ctx, fore: boolean): Value[] {
+  return ctx.memo(`aob:${fore}`, () => {
+    const bh = buchholzValues(ctx, fore);
+    return ctx.players.map((_, i) => {
+      const opps = boardOpponents(ctx, i);
+      if (opps.length === 0) return null;
+      return Q.sum(opps.map((o) => bh[o.j])).div(Q.int(opps.length));
+    });
+  });
+}
+
+const AOB: TieBreakDef = {
+  name: "AOB",
+  title: "Average of opponents' Buchholz",
+  summary:
+    "Mean Buchholz of the opponents met over the board (AOB/F: their Fore Buchholz); undefined without a game.",
+  family: "Buchholz",
+  fideType: "CC",
+  modifiers: ["F"],
+  compute: (ctx, spec) => aobValues(ctx, spec.f),
+  explain: (ctx, spec, i) => {
+    const bh = buchholzValues(ctx, spec.f);
+    const rows: ExplainRow[] = boardOpponents(ctx, i).map((o) => ({
+      round: o.round,
+      opponent: ctx.players[o.j].id,
+      label: "game",
+      used: bh[o.j],
+      own: ctx.points(i, o.round - 1),
+      contribution: bh[o.j],
+      status: "kept",
+    }));
+    return {
+      code: spec.code,
+      value: aobValues(ctx, spec.f)[i],
+      rows,
+      summary: `mean of the opponents' ${spec.f ? "Fore Buchholz" : "Buchholz"} over ${rows.length} game(s)`,
+    };
+  },
+  advice: roundRobinAdvice,
+};
+
+register(BH, FB, AOB);

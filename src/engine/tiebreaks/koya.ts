@@ -1,0 +1,113 @@
+/**
+ * Koya System (C.07 9.2): the points scored against the participants who finished with at least
+ * 50% of the maximum possible score. Art. 16 does not apply: opponents count with their actual
+ * scores.
+ *
+ * - Maximum possible score: win × the rounds in which a participant can be scheduled. In a Swiss
+ *   that is every counted round; in a round robin it is the most rounds any participant had a
+ *   scheduled opponent so far (an odd field's free round cannot score: 5 players over 5 rounds
+ *   give a maximum of 4 wins).
+ * - /L±n moves the line by n half points (KS/L+1 = +½, TieBreakServer's reading; "KS/L1" is the
+ *   same); /L75% puts it at 75% of the maximum.
+ * - Games over the board (and unknown results) count; forfeits count only in a round robin, where
+ *   they are regular games (art. 15.2). In a Swiss a forfeit has no opponent for KS.
+ * - KS is defined for round robins; in a Swiss it is computed with a warning.
+ */
+import type { Ctx } from "../context";
+import { Q, type Value } from "../rational";
+import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
+
+/** Maximum possible score used for the Koya line. */
+export function koyaMaximum(ctx: Ctx): Q {
+  let rounds = ctx.n;
+  if (ctx.type === "round-robin") {
+    let most = 0;
+    for (let i = 0; i < ctx.size; i++) {
+      let c = 0;
+      for (let r = 0; r < ctx.n; r++) if (ctx.entry(i, r).kind !== "bye") c++;
+      most = Math.max(most, c);
+    }
+    rounds = most;
+  }
+  return ctx.t.points.win.mul(Q.int(rounds));
+}
+
+/** The score an opponent needs for KS under the spec's limit. */
+export function koyaLine(ctx: Ctx, spec: CodeSpec): Q {
+  const max = koyaMaximum(ctx);
+  const lim = spec.limit;
+  if (lim && "percent" in lim) return max.mul(Q.of(lim.percent, 100));
+  const shift = lim ? Q.of(lim.halfPoints, 2) : Q.ZERO;
+  return max.mul(Q.HALF).add(shift);
+}
+
+function countsForKoya(ctx: Ctx, i: number, r: number): number {
+  const e = ctx.entry(i, r);
+  if (e.kind === "game" || e.kind === "unknown") return ctx.indexOf(e.opponent);
+  if (e.kind === "forfeit" && ctx.type === "round-robin") return ctx.indexOf(e.opponent);
+  return -1;
+}
+
+function koyaRows(ctx: Ctx, spec: CodeSpec, i: number): { value: Q; rows: ExplainRow[] } {
+  const line = koyaLine(ctx, spec);
+  let value = Q.ZERO;
+  const rows: ExplainRow[] = [];
+  for (let r = 0; r < ctx.n; r++) {
+    const j = countsForKoya(ctx, i, r);
+    const e = ctx.entry(i, r);
+    const own = ctx.points(i, r);
+    if (j < 0) {
+      rows.push({
+        round: r + 1,
+        opponent: e.kind === "bye" ? null : e.opponent,
+        label: e.kind === "bye" ? "bye" : e.kind,
+        used: null,
+        own,
+        contribution: null,
+        status: "not counted",
+        note: e.kind === "forfeit" ? "forfeit in a Swiss: no opponent for KS" : undefined,
+      });
+      continue;
+    }
+    const s = ctx.score(j);
+    const ok = s.ge(line);
+    if (ok) value = value.add(own);
+    rows.push({
+      round: r + 1,
+      opponent: ctx.players[j].id,
+      label: e.kind === "forfeit" ? "forfeit (game, art. 15.2)" : "game",
+      used: s,
+      own,
+      contribution: ok ? own : Q.ZERO,
+      status: ok ? "kept" : "not counted",
+      note: ok ? undefined : `opponent below the line ${line.toString()}`,
+    });
+  }
+  return { value, rows };
+}
+
+const KS: TieBreakDef = {
+  name: "KS",
+  title: "Koya system",
+  summary:
+    "Points scored against the participants with at least half the maximum possible score; /L±n moves the line by half points, /L75% sets a percentage.",
+  family: "Sonneborn-Berger",
+  fideType: "BC",
+  modifiers: ["L"],
+  compute: (ctx, spec): Value[] => ctx.players.map((_, i) => koyaRows(ctx, spec, i).value),
+  explain: (ctx, spec, i) => {
+    const { value, rows } = koyaRows(ctx, spec, i);
+    return {
+      code: spec.code,
+      value,
+      rows,
+      summary: `points against opponents scoring at least ${koyaLine(ctx, spec).toString()} (maximum ${koyaMaximum(ctx).toString()})`,
+    };
+  },
+  advice: (ctx, spec) =>
+    ctx.type === "swiss"
+      ? `${spec.code}: the Koya system is defined for round robins (C.07 9.2) and advised against in a Swiss; computed anyway`
+      : null,
+};
+
+register(KS);

@@ -1,0 +1,519 @@
+/**
+ * Unplayed rounds (C.07 arts. 15–16) and the "sum of values" machinery shared by the Buchholz
+ * and Sonneborn-Berger families: per player, one contribution element per round, and the cut /
+ * median rules with the 16.5 exception for voluntary unplayed rounds (VURs).
+ *
+ * Editions (Ctx.edition):
+ * - fide-2026: art. 16 with the 16.4.1 / 16.4.2 caps on the dummy's score.
+ * - fide-2024: art. 16 without caps (the dummy scores the participant's own score); this gives
+ *   the answers of the 2023 TEC exercise.
+ * - fide-pre2023: the old "virtual opponent" (Svon = SPR + (W − SfPR) + D·(n − R)) for every own
+ *   unplayed round, and every unplayed round of an opponent counted as a draw in the opponent's
+ *   score; cuts remove the least significant value without the 16.5 exception.
+ * - plain: unplayed rounds are no elements at all (a bye adds nothing and is never cut), and
+ *   opponents count with their actual scores.
+ *
+ * Round robins (Ctx.type "round-robin", art. 15.2), FIDE editions: a forfeit is a regular game
+ * against the scheduled opponent at its awarded result (no dummy, not a VUR), and a round
+ * without an opponent (the free round of an odd field) is no element at all.
+ *
+ * `/P` (any edition, Swiss): a forfeit counts as a game against the scheduled opponent's score
+ * (adjusted score under art. 16) at its real result instead of a dummy, and is then not a VUR
+ * for the cut rules (it is treated as a game).
+ *
+ * Choices where the text is silent (spec §11): the "last round" of 16.2.5 and the "number of
+ * rounds" of 16.4.2 are the last round counted / the rounds counted (standings as of round n).
+ * A result not yet known (TRF X) counts as a game played over the board.
+ */
+import type { Ctx } from "./context";
+import { Q } from "./rational";
+import type { CodeSpec, ExplainRow, Explanation } from "./registry";
+import { isVUR } from "./scoring";
+import type { RoundEntry } from "./types";
+
+/**
+ * Category of a round under C.07 16.2 ("played" for a game over the board or an unknown result):
+ * 16.2.1 PAB/FPB, 16.2.2 forfeit win, 16.2.3 requested bye followed by a round that is not a VUR,
+ * 16.2.4 forfeit loss, 16.2.5 requested bye with only VURs after it (or in the last round counted).
+ */
+export type RoundCategory = "played" | "16.2.1" | "16.2.2" | "16.2.3" | "16.2.4" | "16.2.5";
+
+/** Where an element's opponent score comes from. */
+export type ElementSource = "real" | "dummy" | "virtual";
+
+/** One round's contribution to a player's BH / SB (one "value" that a cut may remove). */
+export interface Element {
+  /** Round number, 1-based. */
+  round: number;
+  /** Player index of the (scheduled) opponent whose score is used, or -1 (dummy, virtual opponent). */
+  opponent: number;
+  /** What the round was: "game", "unknown result", "forfeit win", "forfeit loss", "PAB", "FPB", "HPB", "ZPB". */
+  label: string;
+  source: ElementSource;
+  /** The opponent score used (adjusted score, dummy or virtual opponent, actual score under plain). */
+  oppScore: Q;
+  /** Points the player scored in this round (event's points system; fore-modified for FB). */
+  own: Q;
+  /** A voluntary unplayed round counted with a dummy (16.1.2): subject to the 16.5 cut exception. */
+  isVUR: boolean;
+  /** Played over the board (a game or an unknown result); forfeits are not, even under /P. */
+  played: boolean;
+  /** How oppScore was obtained, for explanations. */
+  note?: string;
+}
+
+/** Variant of the element lists: /P, and Fore Buchholz (final round's paired games as draws). */
+export interface ElementOptions {
+  p?: boolean;
+  fore?: boolean;
+}
+
+/** Rounds entered for the tournament (the longest player's list). */
+function enteredRounds(ctx: Ctx): number {
+  return ctx.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+}
+
+/**
+ * The scheduled final round (1-based) when Fore Buchholz differs from Buchholz: the event's
+ * scheduled rounds (TRF XXR / totalRounds, else the rounds entered) when the standings include
+ * that round; otherwise null (FB = BH part-way through the event).
+ */
+export function foreRound(ctx: Ctx): number | null {
+  const last = ctx.t.totalRounds ?? enteredRounds(ctx);
+  return ctx.n > 0 && ctx.n === last ? last : null;
+}
+
+/** Points per player per round (counted rounds), with the final round's pairings drawn for FB. */
+function pointsTable(ctx: Ctx, fore: boolean): Q[][] {
+  return ctx.memo(`unplayed:points:${fore}`, () => {
+    const fr = fore ? foreRound(ctx) : null;
+    const draw = ctx.t.points.draw;
+    return ctx.players.map((_, i) => {
+      const row: Q[] = [];
+      for (let r = 0; r < ctx.n; r++) {
+        const e = ctx.entry(i, r);
+        row.push(fr !== null && r === fr - 1 && e.kind !== "bye" ? draw : ctx.points(i, r));
+      }
+      return row;
+    });
+  });
+}
+
+function categoryOf(e: RoundEntry, laterNonVUR: boolean): RoundCategory {
+  switch (e.kind) {
+    case "game":
+    case "unknown":
+      return "played";
+    case "forfeit":
+      return e.outcome === "win" ? "16.2.2" : "16.2.4";
+    case "bye":
+      if (e.bye === "pab" || e.bye === "fpb") return "16.2.1";
+      return laterNonVUR ? "16.2.3" : "16.2.5";
+  }
+}
+
+/** 16.2 categories of every counted round of every player (memoised). */
+export function categories(ctx: Ctx): RoundCategory[][] {
+  return ctx.memo("unplayed:categories", () =>
+    ctx.players.map((_, i) => {
+      const out = new Array<RoundCategory>(ctx.n);
+      let laterNonVUR = false;
+      for (let r = ctx.n - 1; r >= 0; r--) {
+        const e = ctx.entry(i, r);
+        out[r] = categoryOf(e, laterNonVUR);
+        if (!isVUR(e)) laterNonVUR = true;
+      }
+      return out;
+    })
+  );
+}
+
+/** 16.2 category of player i's round r (0-based). */
+export function classifyRound(ctx: Ctx, i: number, r: number): RoundCategory {
+  return categories(ctx)[i][r];
+}
+
+function sum(xs: readonly Q[]): Q {
+  return Q.sum(xs);
+}
+
+/** Actual scores over the counted rounds (fore-modified for FB). */
+function scoresOf(ctx: Ctx, fore: boolean): Q[] {
+  return ctx.memo(`unplayed:scores:${fore}`, () => pointsTable(ctx, fore).map(sum));
+}
+
+/** 16.3 adjusted scores: 16.2.5 rounds count as draws, everything else at its awarded points. */
+function adjustedScores(ctx: Ctx, fore: boolean): Q[] {
+  return ctx.memo(`unplayed:adjusted:${fore}`, () => {
+    const pts = pointsTable(ctx, fore);
+    const cats = categories(ctx);
+    const draw = ctx.t.points.draw;
+    return pts.map((row, i) => sum(row.map((p, r) => (cats[i][r] === "16.2.5" ? draw : p))));
+  });
+}
+
+/** Pre-2023: an opponent's score with every unplayed round (forfeit or bye) counted as a draw. */
+function oldOpponentScores(ctx: Ctx, fore: boolean): Q[] {
+  return ctx.memo(`unplayed:pre2023:${fore}`, () => {
+    const pts = pointsTable(ctx, fore);
+    const draw = ctx.t.points.draw;
+    return pts.map((row, i) =>
+      sum(
+        row.map((p, r) => {
+          const k = ctx.entry(i, r).kind;
+          return k === "game" || k === "unknown" ? p : draw;
+        })
+      )
+    );
+  });
+}
+
+/** Player i's 16.3 adjusted score (the score used when i is somebody's opponent). */
+export function adjustedScore(ctx: Ctx, i: number, fore = false): Q {
+  return adjustedScores(ctx, fore)[i];
+}
+
+/**
+ * The score a player contributes as an opponent under the context's edition: 16.3 adjusted
+ * score (FIDE 2024/2026), unplayed rounds as draws (pre-2023; actual score in a round robin,
+ * whose forfeits are games), or the actual score (plain).
+ */
+export function scoresAsOpponent(ctx: Ctx, fore = false): Q[] {
+  switch (ctx.edition) {
+    case "plain":
+      return scoresOf(ctx, fore);
+    case "fide-pre2023":
+      return ctx.type === "round-robin" ? scoresOf(ctx, fore) : oldOpponentScores(ctx, fore);
+    default:
+      return adjustedScores(ctx, fore);
+  }
+}
+
+/**
+ * 16.4 dummy score for player i's own unplayed round r (0-based): the player's own score, capped
+ * under fide-2026 by the scheduled opponent's adjusted score (forfeits, 16.4.1) or by
+ * draw × rounds counted (byes, 16.4.2). No cap under fide-2024.
+ */
+export function dummyScore(ctx: Ctx, i: number, r: number, fore = false): Q {
+  return dummyWithNote(ctx, i, r, fore).score;
+}
+
+function dummyWithNote(ctx: Ctx, i: number, r: number, fore: boolean): { score: Q; note: string } {
+  const own = scoresOf(ctx, fore)[i];
+  if (ctx.edition !== "fide-2026") {
+    return { score: own, note: `dummy: own score ${own.toString()} (16.4, no cap before 2026)` };
+  }
+  const e = ctx.entry(i, r);
+  if (e.kind === "forfeit") {
+    const j = opponentIndex(ctx, i, r, e.opponent);
+    const cap = adjustedScores(ctx, fore)[j];
+    return {
+      score: Q.min(own, cap),
+      note: `dummy: min(own score ${own.toString()}, adjusted score of ${e.opponent} ${cap.toString()}) (16.4.1)`,
+    };
+  }
+  const draw = ctx.t.points.draw;
+  const cap = draw.mul(Q.int(ctx.n));
+  return {
+    score: Q.min(own, cap),
+    note: `dummy: min(own score ${own.toString()}, ${draw.toString()} × ${ctx.n} rounds = ${cap.toString()}) (16.4.2)`,
+  };
+}
+
+/**
+ * Pre-2023 virtual opponent for player i's own unplayed round r (0-based):
+ * Svon = SPR + (W − SfPR) + D × (n − R), SPR the score before round R, SfPR the points of the
+ * unplayed round, n the rounds counted (with W = 1, D = ½: the old formula).
+ */
+export function virtualOpponentScore(ctx: Ctx, i: number, r: number, fore = false): Q {
+  const pts = pointsTable(ctx, fore)[i];
+  const spr = sum(pts.slice(0, r));
+  const { win, draw } = ctx.t.points;
+  return spr
+    .add(win.sub(pts[r]))
+    .add(draw.mul(Q.int(ctx.n - (r + 1))));
+}
+
+function opponentIndex(ctx: Ctx, i: number, r: number, id: number): number {
+  const j = ctx.indexOf(id);
+  if (j < 0) {
+    const p = ctx.players[i];
+    throw new RangeError(
+      `player ${p.id} (${p.name}), round ${r + 1}: opponent ${id} is not a player of the tournament`
+    );
+  }
+  return j;
+}
+
+function labelOf(e: RoundEntry): string {
+  switch (e.kind) {
+    case "game":
+      return "game";
+    case "unknown":
+      return "unknown result";
+    case "forfeit":
+      return e.outcome === "win" ? "forfeit win" : "forfeit loss";
+    case "bye":
+      if (e.bye === "zpb" && e.reason && e.reason !== "absent") return `ZPB (${e.reason})`;
+      return e.bye.toUpperCase();
+  }
+}
+
+/**
+ * Contribution elements of every player (index = player index), in round order, for the
+ * context's edition and event type. Rounds that are no element (plain byes, the free round of a
+ * round robin, forfeits under plain without /P) are left out.
+ */
+export function elementsAll(ctx: Ctx, o: ElementOptions = {}): Element[][] {
+  const p = Boolean(o.p);
+  const fore = Boolean(o.fore) && foreRound(ctx) !== null;
+  return ctx.memo(`unplayed:elements:${ctx.edition}:${ctx.type}:${p}:${fore}`, () =>
+    build(ctx, p, fore)
+  );
+}
+
+/** Contribution elements of player i. */
+export function elementsOf(ctx: Ctx, i: number, o: ElementOptions = {}): Element[] {
+  return elementsAll(ctx, o)[i];
+}
+
+function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
+  const pts = pointsTable(ctx, fore);
+  const asOpp = scoresAsOpponent(ctx, fore);
+  const rr = ctx.type === "round-robin";
+  const plain = ctx.edition === "plain";
+  const pre = ctx.edition === "fide-pre2023";
+  return ctx.players.map((_, i) => {
+    const out: Element[] = [];
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      const own = pts[i][r];
+      const round = r + 1;
+      const label = labelOf(e);
+      if (e.kind === "game" || e.kind === "unknown") {
+        const j = opponentIndex(ctx, i, r, e.opponent);
+        out.push({ round, opponent: j, label, source: "real", oppScore: asOpp[j], own, isVUR: false, played: true });
+        continue;
+      }
+      if (e.kind === "forfeit" && (p || (rr && !plain))) {
+        const j = opponentIndex(ctx, i, r, e.opponent);
+        out.push({
+          round,
+          opponent: j,
+          label: rr && !p ? label : `${label} (/P)`,
+          source: "real",
+          oppScore: asOpp[j],
+          own,
+          isVUR: false,
+          played: false,
+          note: rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)",
+        });
+        continue;
+      }
+      // an unplayed round without a game
+      if (plain) continue;
+      if (rr && e.kind === "bye") continue;
+      if (pre) {
+        const v = virtualOpponentScore(ctx, i, r, fore);
+        out.push({
+          round,
+          opponent: -1,
+          label,
+          source: "virtual",
+          oppScore: v,
+          own,
+          isVUR: isVUR(e),
+          played: false,
+          note: `virtual opponent: score before the round + (win − points of the round) + draw × rounds after (pre-2023)`,
+        });
+        continue;
+      }
+      const d = dummyWithNote(ctx, i, r, fore);
+      out.push({
+        round,
+        opponent: -1,
+        label,
+        source: "dummy",
+        oppScore: d.score,
+        own,
+        isVUR: isVUR(e),
+        played: false,
+        note: d.note,
+      });
+    }
+    return out;
+  });
+}
+
+/** Whether the 16.5 VUR exception applies to cuts in this context (FIDE 2024/2026, Swiss). */
+export function vurCutRule(ctx: Ctx): boolean {
+  return (ctx.edition === "fide-2026" || ctx.edition === "fide-2024") && ctx.type === "swiss";
+}
+
+/** What a sum adds per element: BH the opponent score, SB the opponent score × own points. */
+export type SumKind = "BH" | "SB";
+
+export function contributionOf(el: Element, kind: SumKind): Q {
+  return kind === "BH" ? el.oppScore : el.oppScore.mul(el.own);
+}
+
+export type ElementStatus = "kept" | "cut" | "cut-high";
+
+export interface CutResult {
+  value: Q;
+  /** One status per element (same order as the input). */
+  status: ElementStatus[];
+}
+
+/**
+ * Least significant first: BH by opponent score; SB by opponent score, then contribution (14.1).
+ * Returns negative when a is less significant than b.
+ */
+function lessSignificant(kind: SumKind, a: Element, ca: Q, b: Element, cb: Q): number {
+  const c = a.oppScore.cmp(b.oppScore);
+  if (c !== 0 || kind === "BH") return c;
+  return ca.cmp(cb);
+}
+
+/**
+ * Applies Cut-n (low cuts) or Median-n (n low, then n high) to a player's elements and sums the
+ * rest. Low cuts follow 16.5 when `vurRule` holds: BH/FB cut the VUR element with the lowest
+ * contribution while any remains; SB cuts the higher of (a) the lowest VUR contribution and
+ * (b) the least significant value, a VUR on equal contributions. High cuts ignore 16.5. A cut
+ * larger than the elements cuts everything (value 0). With `plainMedian`, a median needs at
+ * least two elements (fewer: nothing is cut).
+ */
+export function applyCuts(
+  elements: readonly Element[],
+  kind: SumKind,
+  cut: number,
+  median: number,
+  vurRule: boolean,
+  plainMedian = false
+): CutResult {
+  const contrib = elements.map((el) => contributionOf(el, kind));
+  const status: ElementStatus[] = elements.map(() => "kept");
+  let low = cut + median;
+  let high = median;
+  if (median > 0 && plainMedian && elements.length < 2) {
+    low = 0;
+    high = 0;
+  }
+  const remaining = (): number[] => {
+    const idx: number[] = [];
+    status.forEach((s, k) => {
+      if (s === "kept") idx.push(k);
+    });
+    return idx;
+  };
+  for (let c = 0; c < low; c++) {
+    const rem = remaining();
+    if (rem.length === 0) break;
+    let least = rem[0];
+    for (const k of rem) {
+      if (lessSignificant(kind, elements[k], contrib[k], elements[least], contrib[least]) < 0) {
+        least = k;
+      }
+    }
+    let victim = least;
+    if (vurRule) {
+      let a = -1;
+      for (const k of rem) {
+        if (elements[k].isVUR && (a < 0 || contrib[k].lt(contrib[a]))) a = k;
+      }
+      if (a >= 0) victim = kind === "BH" ? a : contrib[a].ge(contrib[least]) ? a : least;
+    }
+    status[victim] = "cut";
+  }
+  for (let c = 0; c < high; c++) {
+    const rem = remaining();
+    if (rem.length === 0) break;
+    let most = rem[0];
+    for (const k of rem) {
+      if (lessSignificant(kind, elements[k], contrib[k], elements[most], contrib[most]) > 0) {
+        most = k;
+      }
+    }
+    status[most] = "cut-high";
+  }
+  let value = Q.ZERO;
+  status.forEach((s, k) => {
+    if (s === "kept") value = value.add(contrib[k]);
+  });
+  return { value, status };
+}
+
+/** A player's BH- or SB-style sum with cuts under the context's rules. */
+export function cutSum(
+  ctx: Ctx,
+  elements: readonly Element[],
+  kind: SumKind,
+  cut: number,
+  median: number
+): CutResult {
+  return applyCuts(elements, kind, cut, median, vurCutRule(ctx), ctx.edition === "plain");
+}
+
+/**
+ * Per-round working of a BH/FB/SB-style sum for player i: one row per counted round, with the
+ * opponent (or dummy / virtual opponent), the score used, own points, the contribution and
+ * whether a cut removed it; rounds that are no element are listed as "not counted".
+ */
+export function explainSum(
+  ctx: Ctx,
+  spec: CodeSpec,
+  i: number,
+  kind: SumKind,
+  fore: boolean
+): Explanation {
+  const els = elementsOf(ctx, i, { p: spec.p, fore });
+  const res = cutSum(ctx, els, kind, spec.cut, spec.median);
+  const byRound = new Map<number, number>();
+  els.forEach((el, k) => byRound.set(el.round, k));
+  const rows: ExplainRow[] = [];
+  for (let r = 0; r < ctx.n; r++) {
+    const k = byRound.get(r + 1);
+    if (k === undefined) {
+      const e = ctx.entry(i, r);
+      rows.push({
+        round: r + 1,
+        opponent: e.kind === "bye" ? null : e.opponent,
+        label: labelOf(e),
+        used: null,
+        own: ctx.points(i, r),
+        contribution: null,
+        status: "not counted",
+        note:
+          ctx.edition === "plain"
+            ? "unplayed rounds are no elements under plain rules"
+            : "no opponent in a round robin: no element (art. 15.2)",
+      });
+      continue;
+    }
+    const el = els[k];
+    const who = el.source === "real" ? "" : el.source === "dummy" ? "dummy; " : "virtual opponent; ";
+    rows.push({
+      round: el.round,
+      opponent: el.opponent >= 0 ? ctx.players[el.opponent].id : null,
+      label: el.label,
+      used: el.oppScore,
+      own: el.own,
+      contribution: contributionOf(el, kind),
+      status: res.status[k],
+      note: (who + (el.note ?? "") + (el.isVUR ? "; VUR" : "")).replace(/; $/, "") || undefined,
+    });
+  }
+  const what = kind === "BH" ? "opponent scores" : "opponent score × own points";
+  const cutText =
+    spec.cut || spec.median
+      ? vurCutRule(ctx)
+        ? " (cuts follow C.07 16.5: VUR elements first)"
+        : " after cuts"
+      : "";
+  return {
+    code: spec.code,
+    value: res.value,
+    rows,
+    summary: `sum of kept ${what}${cutText}`,
+  };
+}

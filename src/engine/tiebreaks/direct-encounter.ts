@@ -1,0 +1,274 @@
+/**
+ * DE and DE/P: Direct Encounter (C.07 art. 6, type A). A group-based tie-break: it is computed
+ * on the group still tied when the order reaches it, so it may appear more than once.
+ *
+ * Two readings (EngineOptions.de):
+ * - "fide" (default under the FIDE editions), art. 6 in full:
+ *   - the mini-table counts the games between the tied players (over the board; forfeits too with
+ *     /P, or in round robins under FIDE rules, 15.2); repeated meetings are averaged (6.1.2);
+ *   - all met: order by the mini-table, then art. 6 again on every still-tied block (6.2);
+ *   - not all met, Swiss: a player alone at the top whatever the missing games (each worth at most
+ *     a win, at least nothing) is ranked next, against the group's mini-table, again and again;
+ *     then art. 6 afresh on the players left (6.3);
+ *   - not all met, round robin (an unfinished one): C.07 has no rule. Our choice: the group stays
+ *     tied (6.2 needs everybody to have met, 6.3 is for Swiss events), with a warning.
+ *   Shown value: the rank inside the group as TieBreakServer prints it (1, 2, 2, ...; 0 for every
+ *   member of a group DE could not split, and for a player tied with nobody).
+ * - "strict" (default under `plain`; seed fixture de-round-robin-5): a group whose mini-table is
+ *   incomplete is not split at all; a complete one is ranked once by mini-table points, each
+ *   pair's points summed over all their games (a double round robin counts both games).
+ *   Shown value: the mini-table points, unmet pairs scoring 0 (0 for a player tied with nobody).
+ * Under `plain` the shown value is the mini-table points whichever reading ranks.
+ *
+ * Results not known yet (TRF X) are not encounters.
+ */
+import type { Ctx } from "../context";
+import { Q, type Value } from "../rational";
+import {
+  register,
+  type CodeSpec,
+  type ExplainRow,
+  type Explanation,
+  type GroupOutcome,
+  type TieBreakDef,
+} from "../registry";
+import { pointsFor } from "../scoring";
+
+export type DeReading = "fide" | "strict";
+
+/** The reading in force: the option, else "fide" under the FIDE editions and "strict" under plain. */
+export function deReading(ctx: Ctx): DeReading {
+  return ctx.opts.de ?? (ctx.fide ? "fide" : "strict");
+}
+
+/** Forfeits are encounters with /P (6.1.1), and in round robins under the FIDE editions (15.2). */
+export function forfeitsCount(ctx: Ctx, spec: CodeSpec): boolean {
+  return spec.p || (ctx.fide && ctx.type === "round-robin");
+}
+
+/** One counted result of a member against another member of the group. */
+export interface Meeting {
+  /** Round, 1-based. */
+  round: number;
+  forfeit: boolean;
+  points: Q;
+}
+
+/** The separate standings of a group (the mini-table). */
+export interface MiniTable {
+  members: number[];
+  /** meetings.get(i).get(j): i's counted results against j (empty when unmet). */
+  meetings: Map<number, Map<number, Meeting[]>>;
+  /** Every pair of members met at least once. */
+  complete: boolean;
+  /** Mini-table points: per met pair the average (fide) or the sum (strict) of the results. */
+  points: Map<number, Q>;
+  /** Number of other members a player has not met. */
+  unmet: Map<number, number>;
+}
+
+/** Builds the mini-table of `members` (player indices) over the counted rounds. */
+export function miniTable(
+  ctx: Ctx,
+  spec: CodeSpec,
+  members: readonly number[],
+  reading: DeReading
+): MiniTable {
+  const inGroup = new Set(members);
+  const withForfeits = forfeitsCount(ctx, spec);
+  const meetings = new Map<number, Map<number, Meeting[]>>();
+  for (const i of members) {
+    const row = new Map<number, Meeting[]>();
+    for (const j of members) if (j !== i) row.set(j, []);
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      if (e.kind !== "game" && !(e.kind === "forfeit" && withForfeits)) continue;
+      const j = ctx.indexOf(e.opponent);
+      if (j === i || !inGroup.has(j)) continue;
+      row.get(j)!.push({
+        round: r + 1,
+        forfeit: e.kind === "forfeit",
+        points: pointsFor(e, ctx.t.points),
+      });
+    }
+    meetings.set(i, row);
+  }
+  let complete = true;
+  const points = new Map<number, Q>();
+  const unmet = new Map<number, number>();
+  for (const i of members) {
+    let total = Q.ZERO;
+    let missing = 0;
+    for (const [, list] of meetings.get(i)!) {
+      if (list.length === 0) {
+        missing++;
+        continue;
+      }
+      const sum = Q.sum(list.map((m) => m.points));
+      total = total.add(reading === "fide" ? sum.div(Q.int(list.length)) : sum);
+    }
+    if (missing > 0) complete = false;
+    points.set(i, total);
+    unmet.set(i, missing);
+  }
+  return { members: [...members], meetings, complete, points, unmet };
+}
+
+/** Splits members into blocks of equal mini-table points, best first (ties in index order). */
+function splitByPoints(members: readonly number[], points: Map<number, Q>): number[][] {
+  const sorted = [...members].sort((a, b) => points.get(b)!.cmp(points.get(a)!) || a - b);
+  const blocks: number[][] = [];
+  for (const i of sorted) {
+    const last = blocks[blocks.length - 1];
+    if (last && points.get(last[0])!.eq(points.get(i)!)) last.push(i);
+    else blocks.push([i]);
+  }
+  return blocks;
+}
+
+function ids(ctx: Ctx, members: readonly number[]): string {
+  return [...members]
+    .map((i) => ctx.players[i].id)
+    .sort((a, b) => a - b)
+    .join(", ");
+}
+
+/** FIDE art. 6 on one group: blocks best first. */
+function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
+  if (group.length < 2) return [group];
+  const t = miniTable(ctx, spec, group, "fide");
+  if (t.complete) {
+    // 6.2: the mini-table ranks; art. 6 again on each still-tied block
+    const blocks = splitByPoints(group, t.points);
+    if (blocks.length === 1) return [group];
+    return blocks.flatMap((b) => (b.length > 1 ? fideBlocks(ctx, spec, b) : [b]));
+  }
+  if (ctx.type !== "swiss") {
+    ctx.warn(
+      `${spec.code}: players ${ids(ctx, group)} are tied but have not all met yet; in a round robin ` +
+        `DE leaves them tied until they have (C.07 6.2 needs a complete mini-table, 6.3 is for Swiss events)`
+    );
+    return [group];
+  }
+  // 6.3: peel off a player alone at the top whatever the missing games
+  const win = ctx.t.points.win;
+  const maxOf = (j: number): Q => t.points.get(j)!.add(win.mul(Q.int(t.unmet.get(j)!)));
+  const ranked: number[][] = [];
+  let rest = [...group];
+  for (;;) {
+    const top = rest.find((i) => rest.every((j) => j === i || t.points.get(i)!.gt(maxOf(j))));
+    if (top === undefined) break;
+    ranked.push([top]);
+    rest = rest.filter((x) => x !== top);
+  }
+  if (ranked.length === 0) return [group];
+  if (rest.length === 0) return ranked;
+  // art. 6 afresh on the players left, with their own mini-table
+  return [...ranked, ...(rest.length > 1 ? fideBlocks(ctx, spec, rest) : [rest])];
+}
+
+/** The strict reading: a complete mini-table ranks once by summed points; else no split. */
+function strictBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
+  if (group.length < 2) return [group];
+  const t = miniTable(ctx, spec, group, "strict");
+  return t.complete ? splitByPoints(group, t.points) : [group];
+}
+
+/** Blocks of a tied group, best first, under the reading in force. */
+export function deBlocks(ctx: Ctx, spec: CodeSpec, members: readonly number[]): number[][] {
+  const group = [...members].sort((a, b) => a - b);
+  return deReading(ctx) === "fide" ? fideBlocks(ctx, spec, group) : strictBlocks(ctx, spec, group);
+}
+
+/** Whether the shown value is the rank in the group (FIDE reading and edition) or mini-table points. */
+function showsRank(ctx: Ctx): boolean {
+  return ctx.fide && deReading(ctx) === "fide";
+}
+
+function deGroup(ctx: Ctx, spec: CodeSpec, members: number[]): GroupOutcome {
+  const blocks = deBlocks(ctx, spec, members);
+  const values = new Map<number, Value>();
+  if (showsRank(ctx)) {
+    // TieBreakServer: 0 when DE could not split the group, else the rank (1, 2, 2, 4 ...)
+    let pos = 1;
+    for (const b of blocks) {
+      for (const i of b) values.set(i, blocks.length === 1 ? Q.ZERO : Q.int(pos));
+      pos += b.length;
+    }
+  } else {
+    const t = miniTable(ctx, spec, members, deReading(ctx));
+    for (const i of members) values.set(i, t.points.get(i)!);
+  }
+  return { blocks, values };
+}
+
+/** The players tied with i on points (the group DE works on when it comes first in the order). */
+function tiedWith(ctx: Ctx, i: number): number[] {
+  const s = ctx.score(i);
+  const out: number[] = [];
+  for (let k = 0; k < ctx.size; k++) if (ctx.score(k).eq(s)) out.push(k);
+  return out;
+}
+
+function deExplain(ctx: Ctx, spec: CodeSpec, i: number): Explanation {
+  const group = tiedWith(ctx, i);
+  const reading = deReading(ctx);
+  const t = miniTable(ctx, spec, group, reading);
+  const rows: ExplainRow[] = [];
+  for (const [j, list] of t.meetings.get(i)!) {
+    const opp = ctx.players[j].id;
+    if (list.length === 0) {
+      rows.push({
+        round: null,
+        opponent: opp,
+        label: "not met",
+        used: null,
+        own: null,
+        contribution: Q.ZERO,
+        status: "not counted",
+        note: "no counted game between these tied players",
+      });
+      continue;
+    }
+    for (const m of list) {
+      const share = reading === "fide" ? m.points.div(Q.int(list.length)) : m.points;
+      rows.push({
+        round: m.round,
+        opponent: opp,
+        label: m.forfeit ? (m.points.gt(Q.ZERO) ? "forfeit win" : "forfeit loss") : "game",
+        used: null,
+        own: m.points,
+        contribution: share,
+        status: "kept",
+        note:
+          reading === "fide" && list.length > 1
+            ? `${list.length} meetings averaged (C.07 6.1.2)`
+            : undefined,
+      });
+    }
+  }
+  const value = deGroup(ctx, spec, group).values.get(i) ?? null;
+  const others = group.length - 1;
+  const summary =
+    others === 0
+      ? "tied with nobody on points: direct encounter does not apply"
+      : `mini-table among the ${group.length} players on ${ctx.score(i).toString()} points ` +
+        `(${ids(ctx, group)}): ${t.points.get(i)!.toString()} point(s)` +
+        (t.complete ? "" : ", not all of them have met") +
+        (showsRank(ctx) ? `; shown value = rank in the group (0: DE did not split it)` : "");
+  return { code: spec.code, value, rows, summary };
+}
+
+const DE: TieBreakDef = {
+  name: "DE",
+  title: "Direct encounter",
+  summary:
+    "Points among the tied players only (art. 6); /P counts forfeits. Computed on the group still tied, so it may appear more than once.",
+  family: "Direct encounter",
+  fideType: "A",
+  modifiers: ["P"],
+  group: (ctx, spec, members) => deGroup(ctx, spec, members),
+  explain: deExplain,
+};
+
+register(DE);

@@ -1,0 +1,325 @@
+/**
+ * Rating-based tie-breaks (C.07 art. 10): ARO (with /C1 /C2 /M1 /M2), TPR, PTP, APRO, APPO,
+ * RTNG and RTNG/R.
+ *
+ * - Only games played over the board count (TRF W/D/L short games included); forfeits never count,
+ *   in round robins neither (15.2, 2026); results are scored 1/½/0 whatever the points system.
+ * - Cuts remove the lowest (medians also the highest) opponent ratings among those games; art.
+ *   16.5 does not apply. A cut that leaves nothing makes ARO undefined.
+ * - ARO, APRO and APPO are rounded to a whole number, halves up. TPR = rounded ARO + dp(p), p
+ *   rounded to 0.01 halves up (B.02 8.1.1). PTP = the lowest whole R with
+ *   sum PD(R - R_opp) >= score (B.02 8.1.2, full scale), in integer hundredths.
+ * - Unrated players (rating 0 or missing): C.07 art. 10 says to drop these tie-breaks unless a
+ *   rule for unrated players is announced. So without a rating for unrated players (/U1400 on the
+ *   code, else the `unrated` option) every value of the code is undefined while anybody in the
+ *   event is unrated, and a warning says how to fix it (TieBreakServer does the same).
+ * - Undefined values (no game over the board, everything cut) rank last.
+ */
+import type { Ctx } from "../context";
+import { Q, type Value } from "../rational";
+import {
+  register,
+  type CodeSpec,
+  type ExplainRow,
+  type Explanation,
+  type TieBreakDef,
+} from "../registry";
+import { chessScore } from "../scoring";
+
+/** Upper bounds of D for PD = 0.50, 0.51, ... 0.99 (B.02 8.1.2); D >= 736 gives 1.00. */
+const PD_BOUNDS = [
+  3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
+  170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
+  391, 411, 432, 456, 484, 517, 559, 619, 735,
+];
+
+/** dp for p = 1.00, 0.99, ... 0.50 (B.02 8.1.1); dp(p) for p < 0.50 is -dp(1 - p). */
+const DP_DESC = [
+  800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262,
+  251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117, 110, 102, 95, 87,
+  80, 72, 65, 57, 50, 43, 36, 29, 21, 14, 7, 0,
+];
+
+/** Expected score in hundredths of a player rated D points above the opponent (D may be < 0). */
+export function pd100(d: number): number {
+  const a = Math.abs(d);
+  let k = 0;
+  while (k < PD_BOUNDS.length && a > PD_BOUNDS[k]) k++;
+  const high = 50 + k; // 100 when beyond every bound
+  return d >= 0 ? high : 100 - high;
+}
+
+/** dp for a percentage score in hundredths (0..100). */
+export function dp(p100: number): number {
+  if (!Number.isInteger(p100) || p100 < 0 || p100 > 100) {
+    throw new RangeError(`percentage score out of range: ${p100}/100`);
+  }
+  return p100 >= 50 ? DP_DESC[100 - p100] : -DP_DESC[p100];
+}
+
+/** A game over the board as the rating tie-breaks see it. */
+interface RatedGame {
+  round: number;
+  opponent: number;
+  rating: number;
+  /** 1, ½ or 0. */
+  score: Q;
+}
+
+/** The rating for unrated players in force for a code: /U on the code, else the option. */
+function unratedRating(ctx: Ctx, spec: CodeSpec): number | undefined {
+  const u = spec.unrated ?? ctx.opts.unrated;
+  if (u !== undefined && (!Number.isInteger(u) || u <= 0)) {
+    throw new RangeError(
+      `the rating for unrated players must be a positive whole number, got ${u}`
+    );
+  }
+  return u;
+}
+
+/**
+ * Every player's rating, unrated ones replaced by the rating for unrated players; null when
+ * somebody is unrated and no such rating is given (then the code is undefined for everybody).
+ */
+function ratingsFor(ctx: Ctx, spec: CodeSpec): number[] | null {
+  const u = unratedRating(ctx, spec);
+  const { ratings, unrated } = ctx.memo(`ratings:${u ?? "none"}`, () => {
+    const missing: string[] = [];
+    const list = ctx.players.map((p) => {
+      const r = p.rating;
+      if (r === undefined || r === 0) {
+        missing.push(`${p.id}${p.name ? ` (${p.name})` : ""}`);
+        return u ?? 0;
+      }
+      if (!Number.isInteger(r) || r < 0) {
+        const where = p.source?.line
+          ? `, line ${p.source.line}`
+          : p.source?.cell
+            ? `, cell ${p.source.cell}`
+            : "";
+        throw new RangeError(
+          `player ${p.id} (${p.name})${where}: rating ${r} is not a whole number`
+        );
+      }
+      return r;
+    });
+    return { ratings: list, unrated: missing };
+  });
+  if (unrated.length > 0 && u === undefined) {
+    const list = unrated.length > 5 ? `${unrated.slice(0, 5).join(", ")} ...` : unrated.join(", ");
+    ctx.warn(
+      `${spec.code}: undefined for everybody because ${unrated.length} player(s) have no rating ` +
+        `(${list}); C.07 art. 10 drops rating tie-breaks unless a rating for unrated players is ` +
+        `announced. Give /U1400 on the code (e.g. ${spec.def.name}/U1400) or the unrated option (--unrated 1400).`
+    );
+    return null;
+  }
+  return ratings;
+}
+
+/** Games over the board of player i within the counted rounds. */
+function gamesOf(ctx: Ctx, ratings: number[], i: number): RatedGame[] {
+  const out: RatedGame[] = [];
+  for (let r = 0; r < ctx.n; r++) {
+    const e = ctx.entry(i, r);
+    if (e.kind !== "game") continue;
+    const j = ctx.indexOf(e.opponent);
+    if (j < 0) continue;
+    out.push({ round: r + 1, opponent: j, rating: ratings[j], score: chessScore(e.outcome) });
+  }
+  return out;
+}
+
+/** The games an ARO with cut/median keeps, and the ones it removes. */
+function cutGames(games: RatedGame[], spec: CodeSpec): { kept: RatedGame[]; cut: Set<RatedGame> } {
+  const sorted = [...games].sort((a, b) => a.rating - b.rating || a.round - b.round);
+  const low = spec.cut + spec.median;
+  const high = spec.median;
+  const cut = new Set<RatedGame>();
+  sorted.slice(0, Math.min(low, sorted.length)).forEach((g) => cut.add(g));
+  const rest = sorted.slice(Math.min(low, sorted.length));
+  rest.slice(Math.max(0, rest.length - high)).forEach((g) => cut.add(g));
+  return { kept: games.filter((g) => !cut.has(g)), cut };
+}
+
+function mean(values: number[]): Value {
+  if (values.length === 0) return null;
+  const s = values.reduce((a, b) => a + b, 0);
+  return Q.int(Q.of(s, values.length).roundHalfUp());
+}
+
+function aroOf(games: RatedGame[]): Value {
+  return mean(games.map((g) => g.rating));
+}
+
+function tprOf(games: RatedGame[]): Value {
+  const aro = aroOf(games);
+  if (aro === null) return null;
+  const p100 = Q.sum(games.map((g) => g.score))
+    .mul(Q.int(100))
+    .div(Q.int(games.length))
+    .roundHalfUp();
+  return Q.int(aro.n + dp(p100));
+}
+
+function ptpOf(games: RatedGame[]): Value {
+  if (games.length === 0) return null;
+  const target = Q.sum(games.map((g) => g.score))
+    .mul(Q.int(100))
+    .floor(); // scores are halves, so this is exact
+  const expected = (r: number): number => games.reduce((s, g) => s + pd100(r - g.rating), 0);
+  // Every PD is 0 at lowest - 800 and 1.00 at highest + 736, so the answer lies in between:
+  // a zero score gives lowest - 800, a full score highest + 736 (the table reaches 1.00 at 736).
+  let lo = Math.min(...games.map((g) => g.rating)) - 800;
+  let hi = Math.max(...games.map((g) => g.rating)) + 736;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (expected(mid) >= target) hi = mid;
+    else lo = mid + 1;
+  }
+  return Q.int(lo);
+}
+
+type Kind = "ARO" | "TPR" | "PTP" | "APRO" | "APPO";
+
+function perPlayer(ctx: Ctx, spec: CodeSpec, f: (games: RatedGame[]) => Value): Value[] {
+  const ratings = ratingsFor(ctx, spec);
+  if (ratings === null) return new Array<Value>(ctx.size).fill(null);
+  return ctx.players.map((_, i) => f(gamesOf(ctx, ratings, i)));
+}
+
+/** TPR or PTP of every player (memoised, used by APRO/APPO). */
+function baseValues(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Value[] {
+  const u = unratedRating(ctx, spec);
+  return ctx.memo(`ratings:${kind}:${u ?? "none"}`, () =>
+    perPlayer(ctx, spec, kind === "TPR" ? tprOf : ptpOf)
+  );
+}
+
+/** Mean of the opponents' TPR or PTP over the games over the board, undefined ones skipped. */
+function averageOfOpponents(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Value[] {
+  const base = baseValues(ctx, spec, kind);
+  return perPlayer(ctx, spec, (games) => {
+    const vals: number[] = [];
+    for (const g of games) {
+      const v = base[g.opponent];
+      if (v !== null) vals.push(v.n);
+    }
+    return mean(vals);
+  });
+}
+
+function compute(kind: Kind) {
+  return (ctx: Ctx, spec: CodeSpec): Value[] => {
+    switch (kind) {
+      case "ARO":
+        return perPlayer(ctx, spec, (games) => aroOf(cutGames(games, spec).kept));
+      case "TPR":
+      case "PTP":
+        return baseValues(ctx, spec, kind);
+      case "APRO":
+        return averageOfOpponents(ctx, spec, "TPR");
+      case "APPO":
+        return averageOfOpponents(ctx, spec, "PTP");
+    }
+  };
+}
+
+const SUMMARIES: Record<Kind, string> = {
+  ARO: "mean rating of the opponents met over the board, rounded (.5 up)",
+  TPR: "rounded ARO + dp(p), p = score / games over the board rounded to 0.01",
+  PTP: "lowest whole rating R whose expected score against these opponents reaches the score",
+  APRO: "mean of the opponents' TPR (undefined ones skipped), rounded",
+  APPO: "mean of the opponents' PTP (undefined ones skipped), rounded",
+};
+
+function explainGames(kind: Kind) {
+  return (ctx: Ctx, spec: CodeSpec, i: number): Explanation => {
+    const ratings = ratingsFor(ctx, spec);
+    const value = compute(kind)(ctx, spec)[i];
+    const rows: ExplainRow[] = [];
+    const games = ratings ? gamesOf(ctx, ratings, i) : [];
+    const cut = kind === "ARO" ? cutGames(games, spec).cut : new Set<RatedGame>();
+    const base =
+      kind === "APRO" || kind === "APPO"
+        ? baseValues(ctx, spec, kind === "APRO" ? "TPR" : "PTP")
+        : null;
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      const g = games.find((x) => x.round === r + 1);
+      if (g) {
+        const used = base ? base[g.opponent] : Q.int(g.rating);
+        const status = cut.has(g) ? "cut" : base && used === null ? "not counted" : "kept";
+        rows.push({
+          round: r + 1,
+          opponent: ctx.players[g.opponent].id,
+          label: "game",
+          used,
+          own: g.score,
+          contribution: status === "kept" ? used : null,
+          status,
+          note:
+            status === "not counted"
+              ? `the opponent's ${kind === "APRO" ? "TPR" : "PTP"} is undefined`
+              : undefined,
+        });
+      } else {
+        rows.push({
+          round: r + 1,
+          opponent: e.kind === "bye" ? null : e.opponent,
+          label:
+            e.kind === "bye"
+              ? `${e.bye.toUpperCase()}`
+              : e.kind === "forfeit"
+                ? `forfeit ${e.outcome}`
+                : e.kind,
+          used: null,
+          own: null,
+          contribution: null,
+          status: "not counted",
+          note: "only games played over the board count",
+        });
+      }
+    }
+    const summary =
+      ratings === null
+        ? "undefined: unrated players present and no rating for them given"
+        : SUMMARIES[kind];
+    return { code: spec.code, value, rows, summary };
+  };
+}
+
+function ratingDef(kind: Kind, title: string, fideType: string): TieBreakDef {
+  return {
+    name: kind,
+    title,
+    summary: SUMMARIES[kind].charAt(0).toUpperCase() + SUMMARIES[kind].slice(1) + ".",
+    family: "Rating",
+    fideType,
+    modifiers: kind === "ARO" ? ["C", "M", "U"] : ["U"],
+    compute: compute(kind),
+    explain: explainGames(kind),
+  };
+}
+
+const RTNG: TieBreakDef = {
+  name: "RTNG",
+  title: "Rating",
+  summary: "The player's own (first) rating, highest first; /R lowest first.",
+  family: "Rating",
+  fideType: "B",
+  modifiers: ["R", "U"],
+  compute: (ctx, spec) => {
+    const ratings = ratingsFor(ctx, spec);
+    return ctx.players.map((_, i) => (ratings === null ? null : Q.int(ratings[i])));
+  },
+};
+
+register(
+  ratingDef("ARO", "Average rating of opponents", "D"),
+  ratingDef("TPR", "Tournament performance rating", "DB"),
+  ratingDef("PTP", "Perfect tournament performance", "DB"),
+  ratingDef("APRO", "Average performance rating of opponents", "DC"),
+  ratingDef("APPO", "Average perfect performance of opponents", "DC"),
+  RTNG
+);

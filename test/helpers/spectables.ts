@@ -4,7 +4,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { Q } from "../../src/engine";
+import { computeValues, Q, type EngineOptions, type Tournament, type Value } from "../../src/engine";
 import { SHARED } from "./fixtures";
 
 export const SPEC_PATH = path.join(SHARED, "reference", "fide-c07.md");
@@ -28,7 +28,7 @@ export function specTable(marker: string, after?: string): SpecTable {
   const at = text.indexOf(marker, from);
   if (at < 0) throw new Error(`spec: "${marker}" not found`);
   const lines = text.slice(at).split(/\r?\n/);
-  let k = 1;
+  let k = lines[0].startsWith("|") ? 0 : 1;
   while (k < lines.length && !lines[k].startsWith("|")) k++;
   const table: string[][] = [];
   while (k < lines.length && lines[k].startsWith("|")) {
@@ -55,4 +55,48 @@ export function column(t: SpecTable, header: string): Map<string, string> {
   const k = t.header.indexOf(header);
   if (k < 0) throw new Error(`spec table has no column "${header}" (has ${t.header.join(", ")})`);
   return new Map(t.rows.map((r) => [r[0].replace(/\*/g, "").trim(), r[k]]));
+}
+
+/**
+ * Compares computed values with a spec table, column by column. Rows are keyed by start number
+ * (first column, "P3" or "3"). `decimals` lists codes printed rounded in the spec (AOB: 2), which
+ * are compared after rounding half up; everything else must be exactly equal. Returns the
+ * mismatches as readable lines (empty when all agree).
+ */
+export function mismatches(
+  t: Tournament,
+  opts: EngineOptions,
+  table: SpecTable,
+  codes: readonly string[],
+  decimals: Record<string, number> = {}
+): string[] {
+  const out: string[] = [];
+  for (const code of codes) {
+    const col = column(table, code);
+    const { values } = computeValues(t, code, opts);
+    for (const [key, cell] of col) {
+      const id = Number(key.replace(/^P/, ""));
+      const i = t.players.findIndex((p) => p.id === id);
+      if (i < 0) throw new Error(`spec row "${key}" is not a player`);
+      out.push(...compareCell(code, id, values[i], cell, decimals[code]));
+    }
+  }
+  return out;
+}
+
+/** One comparison of a computed value with a spec cell ("undefined" = null). */
+export function compareCell(
+  code: string,
+  id: number,
+  got: Value,
+  cell: string,
+  decimals?: number
+): string[] {
+  const want = cellQ(cell);
+  if (want === null) {
+    return got === null && /undefined/i.test(cell) ? [] : [`${code} #${id}: want "${cell}", got ${got?.toString() ?? "null"}`];
+  }
+  if (got === null) return [`${code} #${id}: want ${cell}, got null`];
+  const ok = decimals !== undefined ? got.toFixed(decimals) === want.toFixed(decimals) : got.eq(want);
+  return ok ? [] : [`${code} #${id}: want ${cell}, got ${got.toString()}`];
 }

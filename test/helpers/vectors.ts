@@ -89,3 +89,18 @@ export function std310(): Tournament {
     { points: pointsSystem(3, 1, 0), totalRounds: 2 }
   );
 }
+
+/** §13.5 DE in a Swiss: 6 players, 3 rounds, no unplayed rounds. */
+export function de6(): Tournament {
+  return crosstable(
+    `
+    1,+W2,+B3,-W6
+    2,.,+W5,+B4
+    3,+W4,.,+B5
+    4,.,+W6,.
+    5,+W6,.,.
+    6,.,.,.
+    `,
+    { totalRounds: 3 }
+  );
+}

@@ -43,7 +43,7 @@ const BH: TieBreakDef = {
     "Sum of the opponents' scores; own unplayed rounds count per C.07 art. 16 (dummy opponent), /C1 /C2 cut the lowest, /M1 /M2 the lowest and highest, /P counts forfeits as games.",
   family: "Buchholz",
   fideType: "C",
-  modifiers: ["C", "M", "P"],
+  modifiers: ["C", "M", "P", "V"],
   compute: (ctx, spec) => buchholzValues(ctx, false, spec.cut, spec.median, spec.p),
   explain: (ctx, spec, i) => explainSum(ctx, spec, i, "BH", false),
   advice: roundRobinAdvice,
@@ -56,7 +56,7 @@ const FB: TieBreakDef = {
     "Buchholz as if every paired game of the scheduled final round had been drawn (before that round is counted, FB = BH); same modifiers as BH.",
   family: "Buchholz",
   fideType: "D",
-  modifiers: ["C", "M", "P"],
+  modifiers: ["C", "M", "P", "V"],
   compute: (ctx, spec) => buchholzValues(ctx, true, spec.cut, spec.median, spec.p),
   explain: (ctx, spec, i) => explainSum(ctx, spec, i, "BH", true),
   advice: roundRobinAdvice,
@@ -87,7 +87,7 @@ const AOB: TieBreakDef = {
     "Mean Buchholz of the opponents met over the board (AOB/F: their Fore Buchholz); undefined without a game.",
   family: "Buchholz",
   fideType: "CC",
-  modifiers: ["F"],
+  modifiers: ["F", "V"],
   compute: (ctx, spec) => aobValues(ctx, spec.f),
   explain: (ctx, spec, i) => {
     const bh = buchholzValues(ctx, spec.f);

@@ -93,7 +93,7 @@ const KS: TieBreakDef = {
     "Points scored against the participants with at least half the maximum possible score; /L±n moves the line by half points, /L75% sets a percentage.",
   family: "Sonneborn-Berger",
   fideType: "BC",
-  modifiers: ["L"],
+  modifiers: ["L", "V"],
   compute: (ctx, spec): Value[] => ctx.players.map((_, i) => koyaRows(ctx, spec, i).value),
   explain: (ctx, spec, i) => {
     const { value, rows } = koyaRows(ctx, spec, i);

@@ -26,7 +26,7 @@ const SB: TieBreakDef = {
     "Sum of each opponent's score times the points scored against them (own unplayed rounds per C.07 art. 16); /C1 /C2 /M1 /M2 cut, /P counts forfeits as games.",
   family: "Sonneborn-Berger",
   fideType: "BC",
-  modifiers: ["C", "M", "P"],
+  modifiers: ["C", "M", "P", "V"],
   compute: (ctx, spec) => sonnebornValues(ctx, spec.cut, spec.median, spec.p),
   explain: (ctx, spec, i) => explainSum(ctx, spec, i, "SB", false),
 };

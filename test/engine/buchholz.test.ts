@@ -1,0 +1,246 @@
+import { computeValues, explainValue, parseCode, Q, type Tournament } from "../../src/engine";
+import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
+import { cellQ, compareCell, mismatches, specTable, type SpecTable } from "../helpers/spectables";
+import { mini, rr4, sbCuts, std310, tec } from "../helpers/vectors";
+
+const value = (t: Tournament, code: string, id: number, opts = {}): string => {
+  const { values } = computeValues(t, code, opts);
+  const v = values[t.players.findIndex((p) => p.id === id)];
+  return v === null ? "null" : v.toString();
+};
+
+/** Applies a "values that differ" table (rows: P3 | BH | 5.0) to a base table. */
+function overridden(base: SpecTable, diffs: SpecTable): SpecTable {
+  const rows = base.rows.map((r) => [...r]);
+  for (const [who, code, v] of diffs.rows) {
+    const id = who.replace(/^P/, "");
+    const row = rows.find((r) => r[0].replace(/\*/g, "") === id);
+    const k = base.header.indexOf(code);
+    if (!row || k < 0) throw new Error(`no cell for ${who} ${code}`);
+    row[k] = v;
+  }
+  return { header: base.header, rows };
+}
+
+describe("§13.1 mini Swiss", () => {
+  const codes = ["BH", "BH/C1", "BH/C2", "BH/M1", "FB", "FB/C1", "AOB", "AOB/F"];
+  const t2026 = specTable("**Expected values, 2026.**", "### 13.1");
+
+  it("2026 values (BH, cuts, FB, AOB, AOB/F)", () => {
+    expect(mismatches(mini(), { rules: "fide-2026" }, t2026, codes)).toEqual([]);
+  });
+  it("2024 values: P3's uncapped forfeit dummy changes BH, FB and AOB of P1 and P4", () => {
+    const diffs = specTable("**Values that differ under 2024 rules**", "### 13.1");
+    const t2024 = overridden(t2026, diffs);
+    expect(mismatches(mini(), { rules: "fide-2024" }, t2024, codes)).toEqual([]);
+  });
+  it("after round 2 (2026): BH and BH/C1", () => {
+    const after2 = specTable("**Same file after round 2**", "### 13.1");
+    expect(mismatches(mini(), { rules: "fide-2026", rounds: 2 }, after2, ["BH", "BH/C1"])).toEqual(
+      []
+    );
+  });
+  it("the edition follows the start date when no rules are asked for (2026-04-01: 2026)", () => {
+    expect(value(mini(), "BH", 3)).toBe("3");
+    const t = mini();
+    t.startDate = "2025-04-01";
+    expect(value(t, "BH", 3)).toBe("5");
+    // a code can force its edition: /V2024
+    expect(value(mini(), "BH/V2024", 3)).toBe("5");
+  });
+  it("/P in combination with cuts (hand computed)", () => {
+    const t = mini();
+    const r = { rules: "fide-2026" as const };
+    // P6: forfeit loss counted vs 3 (adjusted 3.0), PAB dummy min(1, 1.5) = 1, game vs 2 (2.0)
+    expect(value(t, "BH/P", 6, r)).toBe("6");
+    // no VUR left (the forfeit is a game under /P): the lowest value, the PAB's 1.0, goes
+    expect(value(t, "BH/C1/P", 6, r)).toBe("5");
+    expect(value(t, "BH/C2/P", 6, r)).toBe("3");
+    expect(value(t, "BH/M1/P", 6, r)).toBe("2"); // 1.0 low, 3.0 high
+    expect(value(t, "BH/M2/P", 6, r)).toBe("0"); // 3 elements, 4 cut
+    // P3 under 2024: BH 5.0 with the uncapped dummy, BH/P uses 6's adjusted 1.0 instead
+    expect(value(t, "BH/P", 3, { rules: "fide-2024" })).toBe("3");
+    // FB/P for P6: fore scores 3 → 2.5, 2 → 1.5, own 1.5 (PAB dummy min(1.5, 1.5))
+    expect(value(t, "FB/P", 6, r)).toBe("5.5");
+    expect(value(t, "FB/M1/P", 6, r)).toBe("1.5");
+    expect(value(t, "FB/C1/P", 6, r)).toBe("4");
+  });
+  it("every BH/FB modifier combination parses and never exceeds the uncut value", () => {
+    const t = tec();
+    for (const base of ["BH", "FB"]) {
+      for (const p of ["", "/P"]) {
+        const full = computeValues(t, base + p, { rules: "fide-2026" }).values;
+        for (const m of ["/C1", "/C2", "/M1", "/M2"]) {
+          const spec = parseCode(`${base.toLowerCase()}-${m.slice(1)}${p.replace("/", "-")}`);
+          expect(spec.code).toBe(base + m + p);
+          const cut = computeValues(t, spec, { rules: "fide-2026" }).values;
+          cut.forEach((v, i) => expect(v!.le(full[i]!)).toBe(true));
+        }
+      }
+    }
+  });
+  it("explains P5's BH/C1: the HPB element (VUR, 1.5) is cut, not the lowest game (0.5)", () => {
+    const t = mini();
+    const ex = explainValue(t, "BH/C1", 4, { rules: "fide-2026" });
+    expect(ex.value!.toString()).toBe("2.5");
+    expect(ex.rows.map((r) => [r.round, r.opponent, r.label, r.used?.toString(), r.status])).toEqual(
+      [
+        [1, 2, "game", "2", "kept"],
+        [2, null, "HPB", "1.5", "cut"],
+        [3, 4, "game", "0.5", "kept"],
+      ]
+    );
+    expect(ex.rows[1].note).toMatch(/dummy.*16\.4\.2.*VUR/);
+  });
+  it("explains FB with the fore scores and the capped forfeit dummy of P3", () => {
+    const ex = explainValue(mini(), "FB", 2, { rules: "fide-2026" });
+    // min(2.5, fore-adjusted score of 6 = 1.5) + 4 (0.5) + 1 (2.0)
+    expect(ex.rows.map((r) => r.used!.toString())).toEqual(["1.5", "0.5", "2"]);
+    expect(ex.value!.toString()).toBe("4");
+  });
+});
+
+describe("§13.2 TEC exercise", () => {
+  const official = specTable("**Official expected values (2023 rules)", "### 13.2");
+  for (const code of ["BH", "BH-C1"]) {
+    it(`official 2023 answers for ${code} under fide-2024`, () => {
+      const row = official.rows.find((r) => r[0] === code)!;
+      const { values } = computeValues(tec(), code, { rules: "fide-2024" });
+      const bad: string[] = [];
+      for (const pair of row[1].split(";")) {
+        const [id, v] = pair.split(":").map((s) => s.trim());
+        bad.push(...compareCell(code, Number(id), values[Number(id) - 1], v));
+      }
+      expect(bad).toEqual([]);
+      expect(row[1].split(";").length).toBeGreaterThan(7);
+    });
+  }
+
+  const all2024 = specTable("**All values, 2024 rules.**", "### 13.2");
+  const codes = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "AOB/F"];
+  it("every BH/FB/AOB value of the 2024 table", () => {
+    expect(mismatches(tec(), { rules: "fide-2024" }, all2024, codes, { AOB: 2, "AOB/F": 2 })).toEqual(
+      []
+    );
+  });
+
+  it("2026: only the listed values change", () => {
+    const changes = specTable("**2026 rules: only these values change.**", "### 13.2");
+    const expected: SpecTable = { header: all2024.header, rows: all2024.rows.map((r) => [...r]) };
+    const set = (id: string, code: string, v: string): void => {
+      const row = expected.rows.find((r) => r[0] === id)!;
+      const k = expected.header.indexOf(code);
+      if (k >= 0) row[k] = v;
+    };
+    for (const [who, , list] of changes.rows) {
+      if (who.startsWith("AOB")) {
+        for (const item of list.split(";")) {
+          const [id, pair] = item.split(":").map((s) => s.trim());
+          const [a, f] = pair.split("/");
+          set(id, "AOB", a);
+          set(id, "AOB/F", f);
+        }
+      } else {
+        for (const item of list.split(",")) {
+          const m = /^\s*(\S+)\s+(\S+)\s*$/.exec(item.replace(/\*/g, ""))!;
+          set(who, m[1], m[2]);
+        }
+      }
+    }
+    expect(mismatches(tec(), { rules: "fide-2026" }, expected, codes, { AOB: 2, "AOB/F": 2 })).toEqual(
+      []
+    );
+    // consequence named in the spec: #8 (13.5) now ahead of #11 (12.5) on BH
+    expect(value(tec(), "BH", 8, { rules: "fide-2026" })).toBe("13.5");
+    expect(value(tec(), "BH", 11, { rules: "fide-2026" })).toBe("12.5");
+  });
+
+  it("hand derivations: #9 BH/C1 7.5, #12 BH 11.5 / C1 9.5, #14 BH 11.0 / C1 9.0 (2024)", () => {
+    const r = { rules: "fide-2024" as const };
+    expect(value(tec(), "BH/C1", 9, r)).toBe("7.5");
+    expect(value(tec(), "BH", 12, r)).toBe("11.5");
+    expect(value(tec(), "BH/C1", 12, r)).toBe("9.5");
+    expect(value(tec(), "BH", 14, r)).toBe("11");
+    expect(value(tec(), "BH/C1", 14, r)).toBe("9");
+  });
+
+  it("AOB stays exact: P4's 13.38 is 107/8", () => {
+    expect(value(tec(), "AOB", 4, { rules: "fide-2024" })).toBe("13.375");
+  });
+});
+
+describe("§13.4 two VURs", () => {
+  it("other players, 2026 (BH, BH/C1)", () => {
+    const other = specTable("**Other players, 2026**", "### 13.4");
+    expect(mismatches(sbCuts(), { rules: "fide-2026" }, other, ["BH", "BH/C1"])).toEqual([]);
+  });
+  it("player 2: BH 6.5, BH/C1 4.5 (the lowest VUR, 2.0, is cut) in 2026; BH 7.0 in 2024", () => {
+    expect(value(sbCuts(), "BH", 2, { rules: "fide-2026" })).toBe("6.5");
+    expect(value(sbCuts(), "BH/C1", 2, { rules: "fide-2026" })).toBe("4.5");
+    expect(value(sbCuts(), "BH", 2, { rules: "fide-2024" })).toBe("7");
+  });
+  it("player 1: forfeit-win dummy min(4.0, 2.5) in 2026; 4.0 in 2024 (BH 8.5)", () => {
+    expect(value(sbCuts(), "BH", 1, { rules: "fide-2026" })).toBe("7");
+    expect(value(sbCuts(), "BH", 1, { rules: "fide-2024" })).toBe("8.5");
+  });
+  it("one-VUR variant: player 2 BH 8.0, BH/C1 6.0", () => {
+    expect(value(sbCuts(true), "BH", 2, { rules: "fide-2026" })).toBe("8");
+    expect(value(sbCuts(true), "BH/C1", 2, { rules: "fide-2026" })).toBe("6");
+  });
+});
+
+describe("§13.7 3/1/0 with a double forfeit", () => {
+  it("BH (2026): player 1's forfeit-loss dummy is min(3, adjusted score of 3 = 1)", () => {
+    const table = specTable("| # | STD (text reading)", "### 13.7");
+    expect(mismatches(std310(), { rules: "fide-2026" }, renamed(table, "BH (2026)", "BH"), ["BH"])).toEqual(
+      []
+    );
+  });
+});
+
+/** The same table with one header renamed (spec headers carry the edition in brackets). */
+function renamed(t: SpecTable, from: string, to: string): SpecTable {
+  return { header: t.header.map((h) => (h === from ? to : h)), rows: t.rows };
+}
+
+describe("arena-swiss-5 under plain rules (fixture)", () => {
+  const fx = loadFixture("seeds/arena-swiss-5.json");
+  const t = tournamentFromRounds(fx);
+  for (const code of ["BH", "BH/C1", "BH/M1"]) {
+    it(`${code} matches the published column`, () => {
+      const { values } = computeValues(t, code, { rules: "plain" });
+      t.players.forEach((p, i) => {
+        expect(values[i]!.eq(Q.fromNumber(fx.expected.values[String(p.id)][code]))).toBe(true);
+      });
+    });
+  }
+  it("a bye is not counted in the explanation", () => {
+    const ex = explainValue(t, "BH", 1, { rules: "plain" });
+    expect(ex.rows[0].status).toBe("not counted");
+    expect(ex.rows[0].contribution).toBeNull();
+  });
+});
+
+describe("advice", () => {
+  it("Buchholz in a round robin is computed with a warning", () => {
+    const r = computeValues(rr4(), "BH", { rules: "fide-2026" });
+    expect(r.warnings.join(" ")).toMatch(/BH .*round robin/);
+    // forfeits are games (15.2): 3 met 2 (2.0), 4 (0.5), 1 (2.0)
+    expect(r.values[2]!.toString()).toBe("4.5");
+    expect(computeValues(mini(), "BH", { rules: "fide-2026" }).warnings).toEqual([]);
+  });
+  it("AOB: undefined without a game over the board", () => {
+    const t = mini();
+    t.players[5].rounds = [
+      { kind: "forfeit", opponent: 3, outcome: "loss" },
+      { kind: "bye", bye: "pab" },
+      { kind: "bye", bye: "zpb" },
+    ];
+    t.players[1].rounds[2] = { kind: "bye", bye: "zpb" };
+    expect(computeValues(t, "AOB", { rules: "fide-2026" }).values[5]).toBeNull();
+  });
+  it("spec cell parsing reads fractions and bold values", () => {
+    expect(cellQ("13/3 (4.33)")!.toString()).toBe("4.3333");
+    expect(cellQ("**3.0**")!.toString()).toBe("3");
+  });
+});

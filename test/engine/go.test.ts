@@ -1,0 +1,533 @@
+/**
+ * Go criteria (OpenGotha). The 60 OpenGotha cases are read from the folder in GO_FIXTURES, or
+ * ../shared/fixtures/opengotha; every value, place and the ranking are compared.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import {
+  computeStandings,
+  computeValues,
+  Ctx,
+  defaultPoints,
+  explainValue,
+  getPreset,
+  parseOrder,
+  Q,
+  type Player,
+  type RoundEntry,
+  type Standings,
+  type Tournament,
+} from "../../src/engine";
+import { directConfrontation, parseGoRank } from "../../src/engine/tiebreaks/go";
+import { egdToRoundEntry, parseEgdToken } from "../../src/formats/egd";
+import { FIXTURES, loadFixture } from "../helpers/fixtures";
+
+const GO_DIR = process.env.GO_FIXTURES
+  ? path.resolve(process.env.GO_FIXTURES)
+  : path.join(FIXTURES, "opengotha");
+
+interface GoCase {
+  name: string;
+  system: "mcmahon" | "swiss";
+  mcmahon: {
+    bar: string;
+    floor: string;
+    zero: string;
+    absent_mms: number;
+    bye_mms: number;
+    absent_nbw: number;
+    bye_nbw: number;
+    round_down_absent_bye: boolean;
+    sos_unplayed_as_half: boolean;
+    corrections: Record<string, number>;
+  };
+  rounds: number;
+  criteria: string[];
+  grid: (string | number)[][];
+  expected: {
+    ranking: number[];
+    places: Record<string, number>;
+    values: Record<string, Record<string, number>>;
+  };
+}
+
+/** Test-local grid builder: columns Place (row number), Name, Rank, R1..Rn of EGD tokens. */
+function tournamentFromGrid(
+  grid: (string | number)[][],
+  renumber?: Map<number, number>
+): Tournament {
+  const id = (n: number): number => renumber?.get(n) ?? n;
+  const players: Player[] = grid.slice(1).map((row, k) => {
+    const rounds: RoundEntry[] = row.slice(3).map((cell, r) => {
+      const tok = parseEgdToken(String(cell));
+      if (!tok) throw new Error(`grid row ${k + 2}, round ${r + 1}: "${cell}" is not an EGD token`);
+      return egdToRoundEntry(tok, id);
+    });
+    return {
+      id: id(Number(row[0])),
+      name: String(row[1]),
+      rank: String(row[2]),
+      attrs: {},
+      rounds,
+    };
+  });
+  return { players, points: defaultPoints(), meta: {} };
+}
+
+function optionsOf(c: GoCase, renumber?: Map<number, number>): Record<string, string> {
+  const m = c.mcmahon;
+  const extra: Record<string, string> = {
+    system: c.system,
+    bar: m.bar,
+    floor: m.floor,
+    zero: m.zero,
+    absent_mms: String(m.absent_mms),
+    bye_mms: String(m.bye_mms),
+    absent_nbw: String(m.absent_nbw),
+    bye_nbw: String(m.bye_nbw),
+    round_down: String(m.round_down_absent_bye),
+    sos_unplayed_as_half: String(m.sos_unplayed_as_half),
+  };
+  for (const [row, corr] of Object.entries(m.corrections))
+    extra[`correction:${renumber?.get(Number(row)) ?? Number(row)}`] = String(corr);
+  return extra;
+}
+
+/** Value of a criterion for a standings row: the primary score or one of the order's columns. */
+function valueIn(st: Standings, rowIndex: number, code: string): Q | null {
+  const row = st.rows[rowIndex];
+  if (st.primary === code) return row.primary;
+  const k = st.keys.indexOf(code);
+  if (k < 0) throw new Error(`no column ${code} in [${st.primary}, ${st.keys.join(", ")}]`);
+  return row.values[k];
+}
+
+function checkCase(c: GoCase, renumber?: Map<number, number>): void {
+  const t = tournamentFromGrid(c.grid, renumber);
+  const st = computeStandings(t, c.criteria, { extra: optionsOf(c, renumber) });
+  expect(st.rounds).toBe(c.rounds);
+  expect(st.primary).toBe(c.criteria[0]);
+  const back = new Map<number, number>(); // our id -> case row number
+  for (const row of c.grid.slice(1))
+    back.set(renumber?.get(Number(row[0])) ?? Number(row[0]), Number(row[0]));
+  const got: Record<string, Record<string, number | null>> = {};
+  const places: Record<string, number> = {};
+  st.rows.forEach((r, k) => {
+    const caseRow = String(back.get(r.player.id));
+    got[caseRow] = {};
+    for (const code of c.criteria) got[caseRow][code] = valueIn(st, k, code)?.toNumber() ?? null;
+    places[caseRow] = r.rank;
+  });
+  expect(got).toEqual(c.expected.values);
+  expect(places).toEqual(c.expected.places);
+  // the ranking: same sequence of places (players of a tied block may be listed in any order)
+  const ours = st.rows.map((r) => back.get(r.player.id) as number);
+  expect(ours.map((n) => c.expected.places[String(n)])).toEqual(
+    c.expected.ranking.map((n) => c.expected.places[String(n)])
+  );
+  ours.forEach((n, k) => {
+    const theirs = c.expected.ranking[k];
+    if (c.expected.places[String(theirs)] !== places[String(theirs)])
+      throw new Error("unreachable");
+    // players not tied must sit exactly where OpenGotha put them
+    const shared = Object.values(c.expected.places).filter((p) => p === places[String(n)]).length;
+    if (shared === 1) expect(n).toBe(theirs);
+  });
+}
+
+const caseFiles = fs.existsSync(GO_DIR)
+  ? fs
+      .readdirSync(GO_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : [];
+const cases: [string, GoCase][] = caseFiles.map((f) => [
+  f,
+  JSON.parse(fs.readFileSync(path.join(GO_DIR, f), "utf8")) as GoCase,
+]);
+
+describe(`OpenGotha cases from ${GO_DIR}`, () => {
+  it("finds the cases", () => {
+    expect(cases.length).toBeGreaterThan(0);
+    if (!process.env.GO_FIXTURES) expect(cases.length).toBe(60);
+  });
+  test.each(cases)("%s", (_file, c) => checkCase(c));
+});
+
+/** A deterministic shuffle (LCG), so that failures are reproducible. */
+function shuffled<T>(xs: T[], seed: number): T[] {
+  const out = [...xs];
+  let s = seed;
+  for (let k = out.length - 1; k > 0; k--) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const j = s % (k + 1);
+    [out[k], out[j]] = [out[j], out[k]];
+  }
+  return out;
+}
+
+describe("OpenGotha cases with shuffled rows and renumbered players", () => {
+  const picks = cases.filter(([f]) =>
+    /^(shortname-2020--mms-dc-sos-sosos|cdff-2020--nbw-dc-sos-sosos|orion-sub18-2020--nbw-sdc-sos|juvisy-2019--mms-sos-2-dc-cuss|tournoi-chinois--nbw-dc-sos-1-sodos)\.json$/.test(
+      f
+    )
+  );
+  if (!process.env.GO_FIXTURES) it("has the picked cases", () => expect(picks.length).toBe(5));
+  test.each(picks)("%s", (_file, c) => {
+    for (const seed of [7, 1234]) {
+      const rows = c.grid.slice(1);
+      const order = shuffled(rows, seed);
+      // new numbers: 101, 102, ... in shuffled order
+      const renumber = new Map<number, number>(order.map((r, k) => [Number(r[0]), 101 + k]));
+      checkCase({ ...c, grid: [c.grid[0], ...order] }, renumber);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const P = (id: number, rank: string, rounds: RoundEntry[], attrs = {}): Player => ({
+  id,
+  name: `P${id}`,
+  rank,
+  attrs,
+  rounds,
+});
+const g = (
+  opponent: number,
+  outcome: "win" | "loss" | "draw",
+  colour?: "w" | "b",
+  handicap?: number
+): RoundEntry => ({
+  kind: "game",
+  opponent,
+  outcome,
+  ...(colour ? { colour } : {}),
+  ...(handicap !== undefined ? { handicap } : {}),
+});
+const T = (players: Player[]): Tournament => ({ players, points: defaultPoints(), meta: {} });
+const nums = (vals: (Q | null)[]): (number | null)[] => vals.map((v) => v?.toNumber() ?? null);
+
+describe("ranks and SMMS", () => {
+  it("reads ranks as OpenGotha ints", () => {
+    expect([
+      parseGoRank("30k"),
+      parseGoRank("1k"),
+      parseGoRank("1d"),
+      parseGoRank("9D"),
+      parseGoRank("3p"),
+    ]).toEqual([-30, -1, 0, 8, 8]);
+    expect(parseGoRank("31k")).toBeNull();
+    expect(parseGoRank("0d")).toBeNull();
+    expect(parseGoRank("3 dan")).toBeNull();
+  });
+  it("clamps to bar and floor, then adds the correction", () => {
+    // zero 30k: 1d = 30. Bar 4d → at most 33; floor 20k → at least 10.
+    // 7d → 33; 25k → 10; 4k → 26; 2d with correction +1 → 31 + 1 = 32; 5d with +2 → 33 + 2 = 35 (above the bar)
+    const t = T([P(1, "7d", []), P(2, "25k", []), P(3, "4k", []), P(4, "2d", []), P(5, "5d", [])]);
+    const extra = { system: "mcmahon", "correction:4": "1", "correction:5": "+2" };
+    expect(nums(computeValues(t, "MMS", { extra }).values)).toEqual([33, 10, 26, 32, 35]);
+    // Swiss defaults: no clamp (9d / 30k): 7d → 36, 25k → 5
+    expect(
+      nums(computeValues(t, "MMS", { extra: { system: "swiss" } }).values).slice(0, 2)
+    ).toEqual([36, 5]);
+  });
+  it("says which player lacks a rank and rejects bad options", () => {
+    const t = T([P(1, "1d", []), { id: 2, name: "Noname", attrs: {}, rounds: [] }]);
+    expect(() => computeValues(t, "MMS", { extra: { system: "mcmahon" } })).toThrow(
+      /Noname \(2\) has no Go rank/
+    );
+    expect(() => computeValues(T([P(1, "1d", [])]), "MMS", { extra: { bar: "4x" } })).toThrow(
+      /bar=4x/
+    );
+    expect(() => computeValues(T([P(1, "1d", [])]), "MMS", { extra: { bye_mms: "0.3" } })).toThrow(
+      /bye_mms=0.3/
+    );
+    expect(() =>
+      computeValues(T([P(1, "1d", [])]), "MMS", { extra: { bar: "20k", floor: "1d" } })
+    ).toThrow(/below the floor/);
+  });
+});
+
+describe("absent and bye credits, rounding", () => {
+  const absent: RoundEntry = { kind: "bye", bye: "zpb", reason: "absent" };
+  const unpaired: RoundEntry = { kind: "bye", bye: "zpb", reason: "unpaired" };
+  const bye: RoundEntry = { kind: "bye", bye: "pab" };
+  // player 1 (1d, SMMS 30): absent, absent, absent, draw vs 2
+  // player 2 (1d): unpaired, bye, absent, draw vs 1
+  const t = T([
+    P(1, "1d", [absent, absent, absent, g(2, "draw")]),
+    P(2, "1d", [unpaired, bye, absent, g(1, "draw")]),
+  ]);
+  it("rounds the accumulated credits down, never the jigo", () => {
+    // MMS, absent ½: p1 credits 1½ → 1, + jigo ½ → 30 + 1 + ½ = 31.5;
+    // p2 credits 0 + 1 + ½ = 1½ → 1, + ½ → 31.5
+    expect(nums(computeValues(t, "MMS", { extra: { system: "mcmahon" } }).values)).toEqual([
+      31.5, 31.5,
+    ]);
+    // without rounding: 30 + 1.5 + .5 = 32 and 30 + 1.5 + .5 = 32
+    expect(
+      nums(computeValues(t, "MMS", { extra: { system: "mcmahon", round_down: "false" } }).values)
+    ).toEqual([32, 32]);
+    // NBW: absent 0, bye 1: p1 ½, p2 1½
+    expect(nums(computeValues(t, "NBW", {}).values)).toEqual([0.5, 1.5]);
+    // as of round 1: p1 one absence ½ → 0, p2 not assigned 0; round 2: two absences → 1, bye 1
+    expect(
+      nums(computeValues(t, "MMS", { rounds: 1, extra: { system: "mcmahon" } }).values)
+    ).toEqual([30, 30]);
+    expect(
+      nums(computeValues(t, "MMS", { rounds: 2, extra: { system: "mcmahon" } }).values)
+    ).toEqual([31, 31]);
+  });
+  it("CUSS sums the running scores with the rounding as of each round", () => {
+    // p1 running MMS: 30, 31 (two absences), 31 (1½ → 1), 31.5 → 123.5
+    // p2 running MMS: 30, 31, 31 (1½ → 1), 31.5 → 123.5
+    expect(nums(computeValues(t, "CUSS", { extra: { system: "mcmahon" } }).values)).toEqual([
+      123.5, 123.5,
+    ]);
+    // NBW family (p1): 0, 0, 0, ½ → ½; (p2): 0, 1, 1, 1½ → 3½
+    expect(nums(computeValues(t, "CUSS", { extra: { family: "nbw" } }).values)).toEqual([0.5, 3.5]);
+  });
+  it("SOS: own SMMS for unplayed rounds (MMS family), 0 (NBW family); SOSOS SMMS × rounds", () => {
+    // p1 SOSM: 30 × 3 + MMS(p2) 31.5 = 121.5; SOSW: NBW(p2) 1.5
+    expect(nums(computeValues(t, "SOSM", { extra: { system: "mcmahon" } }).values)).toEqual([
+      121.5, 121.5,
+    ]);
+    expect(nums(computeValues(t, "SOSW", {}).values)).toEqual([1.5, 0.5]);
+    // SOSOSM p1: 3 rounds × (30 × 4) + SOSM(p2) 121.5 = 481.5
+    expect(nums(computeValues(t, "SOSOSM", { extra: { system: "mcmahon" } }).values)).toEqual([
+      481.5, 481.5,
+    ]);
+  });
+  it("the ½ option: opponents' rounds without a real result count ½", () => {
+    // virtual MMS p2: 30 + ½ + ½ + ½ + ½ (jigo) = 32 → p1 SOSM = 90 + 32 = 122; own MMS unchanged
+    const extra = { system: "mcmahon", sos_unplayed_as_half: "true" };
+    expect(nums(computeValues(t, "SOSM", { extra }).values)).toEqual([122, 122]);
+    expect(nums(computeValues(t, "MMS", { extra }).values)).toEqual([31.5, 31.5]);
+  });
+});
+
+describe("SOS-1, SOS-2, SODOS, handicap correction", () => {
+  // 1 (3d) beats 2 (1k) as White giving 3 stones in round 1, loses to 3 (1d) in round 2, beats 4 (1d) round 3
+  const t = T([
+    P(1, "3d", [g(2, "win", "w", 3), g(3, "loss", "b", 0), g(4, "win", "w", 0)]),
+    P(2, "1k", [g(1, "loss", "b", 3), g(4, "draw", "w", 0), g(3, "loss", "b", 0)]),
+    P(3, "1d", [g(4, "win", "w", 0), g(1, "win", "w", 0), g(2, "win", "w", 0)]),
+    P(4, "1d", [g(3, "loss", "b", 0), g(2, "draw", "b", 0), g(1, "loss", "b", 0)]),
+  ]);
+  const extra = { system: "mcmahon" };
+  it("corrects the opponent's MMS by the handicap and cuts the lowest entries", () => {
+    // MMS: 1 = 32 + 2 = 34; 2 = 29 + ½ = 29.5; 3 = 30 + 3 = 33; 4 = 30 + ½ = 30.5
+    expect(nums(computeValues(t, "MMS", { extra }).values)).toEqual([34, 29.5, 33, 30.5]);
+    // 1's entries: 29.5 + 3 (White, gave 3) = 32.5, 33, 30.5 → SOS 96, SOS-1 65.5, SOS-2 33
+    // 2's entries: 34 − 3 = 31, 30.5, 33 → 94.5
+    expect(nums(computeValues(t, "SOSM", { extra }).values)).toEqual([96, 94.5, 94, 96.5]);
+    expect(computeValues(t, "SOSM-1", { extra }).values[0]?.toNumber()).toBe(65.5);
+    expect(computeValues(t, "SOSM-2", { extra }).values[0]?.toNumber()).toBe(33);
+    // SODOSM 1: 32.5 + 30.5 = 63; 2: ½ × 30.5 = 15.25
+    expect(nums(computeValues(t, "SODOSM", { extra }).values).slice(0, 2)).toEqual([63, 15.25]);
+  });
+  it("quirk 1: SOSM-1 and SOSM-2 are 0 before round 3, SOSW-1 is the larger entry", () => {
+    expect(nums(computeValues(t, "SOSM-1", { rounds: 2, extra }).values)).toEqual([0, 0, 0, 0]);
+    // NBW after round 2: 1 = 1, 2 = ½, 3 = 2, 4 = ½. 1 met 2 (½) and 3 (2): SOSW-1 = 2
+    expect(computeValues(t, "SOSW-1", { rounds: 2 }).values[0]?.toNumber()).toBe(2);
+    expect(computeValues(t, "SOSW-2", { rounds: 2 }).values[0]?.toNumber()).toBe(0);
+  });
+  it("EXT / EXR weight the opponents' NBW by the exploit", () => {
+    // player 2 (1k): r1 vs 3d Black with 3 stones: −3 − (−1 − 2) = 0 → weight 1 × NBW(1) 2 = 2
+    // r2 vs 1d White even: 0 − (−1) = 1 → 2 × NBW(4) ½ = 1; r3 vs 1d Black even: 0 − (−1) = 1 → 2 × 3 = 6
+    expect(computeValues(t, "EXT", {}).values[1]?.toNumber()).toBe(9);
+    expect(computeValues(t, "EXR", {}).values[1]?.toNumber()).toBe(0);
+    // player 1 (3d): r1 White gave 3 to 1k: 3 − 3 = 0 → 1 × ½; r2 vs 1d Black even: 0 − 2 < 0 → 0;
+    // r3 vs 1d White even: 0 − 2 → 0. EXT ½, EXR ½
+    expect(computeValues(t, "EXT", {}).values[0]?.toNumber()).toBe(0.5);
+    expect(computeValues(t, "EXR", {}).values[0]?.toNumber()).toBe(0.5);
+  });
+  it("explains SOS round by round", () => {
+    const ex = explainValue(t, "SOSM-1", 0, { extra });
+    expect(ex.value?.toNumber()).toBe(65.5);
+    expect(ex.rows.map((r) => r.status)).toEqual(["kept", "kept", "cut"]);
+    expect(ex.rows[0].used?.toNumber()).toBe(32.5);
+    expect(ex.rows[0].note).toMatch(/handicap correction \+3/);
+  });
+});
+
+describe("family of SOS", () => {
+  const t = T([P(1, "2d", [g(2, "win")]), P(2, "1d", [g(1, "loss")])]);
+  it("follows the order's first criterion, then the family option, then the system", () => {
+    // SOSM of 1 = MMS(2) = 30; SOSW = NBW(2) = 0
+    const sos = (order: string, extra: Record<string, string>): number | null | undefined => {
+      const st = computeStandings(t, order, { extra });
+      const row = st.rows.find((r) => r.player.id === 1)!;
+      return row.values[st.keys.indexOf("SOS")]?.toNumber();
+    };
+    expect(sos("MMS, SOS", { system: "swiss" })).toBe(30);
+    expect(sos("NBW, SOS", { system: "mcmahon" })).toBe(0);
+    expect(sos("SOS", { system: "mcmahon" })).toBe(30);
+    expect(sos("SOS", { system: "swiss" })).toBe(0);
+    expect(sos("MMS, SOS", { family: "nbw" })).toBe(0);
+  });
+  it("presets", () => {
+    expect(getPreset("go-mcmahon")).toMatchObject({
+      order: ["MMS", "SOS", "SOSOS"],
+      options: { system: "mcmahon" },
+    });
+    expect(getPreset("go-swiss")).toMatchObject({
+      order: ["NBW", "SOS", "SOSOS"],
+      options: { system: "swiss" },
+    });
+  });
+});
+
+describe("DC and SDC", () => {
+  // a 3-cycle 1 > 2 > 3 > 1 plus 4 who beat 2, and 5 beaten by 3; everyone 1 win... set NBW equal with a
+  // given "MMS" column so the whole group is tied before DC; following criterion given:S.
+  const fx = (w: number, l: number, r: number, rounds: Map<number, RoundEntry[]>): void => {
+    rounds.get(w)![r] = g(l, "win");
+    rounds.get(l)![r] = g(w, "loss");
+  };
+  function cycle(sc: Record<number, number>, games: [number, number, number][]): Tournament {
+    const rounds = new Map<number, RoundEntry[]>([1, 2, 3, 4, 5].map((id) => [id, []]));
+    for (const [w, l, r] of games) fx(w, l, r, rounds);
+    for (const rs of rounds.values())
+      for (let r = 0; r < 4; r++) rs[r] ??= { kind: "bye", bye: "zpb", reason: "unpaired" };
+    return T([1, 2, 3, 4, 5].map((id) => P(id, "1d", rounds.get(id)!, { M: 1, S: sc[id] })));
+  }
+  const order = parseOrder("given:M, DC, given:S");
+  /** SDC of the players `ids` (the others left out of the table, so the group is exactly them). */
+  const sdcOf = (tt: Tournament, ids: number[]): (number | undefined)[] => {
+    const st = computeStandings(
+      { ...tt, players: tt.players.filter((p) => ids.includes(p.id)) },
+      "given:M, SDC",
+      { primary: "given:M" }
+    );
+    return ids.map((id) => st.rows.find((r) => r.player.id === id)!.values[0]?.toNumber());
+  };
+  it("3-cycle: the members are ordered by the following criteria, as one block for outsiders", () => {
+    // cycle 1>2, 2>3, 3>1; 4 beat 2 (an outsider who beat one member); 3 beat 5.
+    // After the collapse 4 has a win over every member, every member a win over 5.
+    // 5 (no win) goes last: DC 0. Then the cycle members have wins only over 5 (removed) but 4
+    // still beat all of them: lowest S among {1,2,3} first. S: 1→30, 2→10, 3→20, 4→0.
+    // Removal order: 5, 2 (S 10), 3 (20), 1 (30), 4 → DC 5:0, 2:1, 3:2, 1:3, 4:4
+    const t = cycle({ 1: 30, 2: 10, 3: 20, 4: 0, 5: 99 }, [
+      [1, 2, 0],
+      [2, 3, 1],
+      [3, 1, 2],
+      [4, 2, 2],
+      [3, 5, 0],
+    ]);
+    const ctx = new Ctx(t, {});
+    const dc = directConfrontation(ctx, [0, 1, 2, 3, 4], order.slice(2));
+    expect([0, 1, 2, 3, 4].map((k) => dc.get(k))).toEqual([3, 1, 2, 4, 0]);
+    const st = computeStandings(t, order, { primary: "given:M" });
+    expect(st.rows.map((r) => r.player.id)).toEqual([4, 1, 3, 2, 5]);
+    expect(st.rows.map((r) => r.decidedBy)).toEqual(["DC", "DC", "DC", "DC", "DC"]);
+  });
+  it("quirk 3: the outsider stays above every cycle member after the member he beat is placed", () => {
+    // 4 beat 2 only; 2 has the lowest S of the cycle and 4 the lowest S overall.
+    // Merging the block only while intact would put 4 below 1 and 3 after 2 left; OpenGotha keeps
+    // 4 above all three: DC 4 = 3 (top of the 4-player group)
+    const t = cycle({ 1: 30, 2: 10, 3: 20, 4: 0, 5: 0 }, [
+      [1, 2, 0],
+      [2, 3, 1],
+      [3, 1, 2],
+      [4, 2, 3],
+    ]);
+    // group {1,2,3,4}: 2 placed first? No: 2 has no win over remaining? 2 beat 3 → collapsed, the
+    // members have no wins outside; all three are candidates with 4 excluded (4 beat them all).
+    // lowest S: 2 (10) → DC 0, then 3 (20) → 1, then 1 (30) → 2, then 4 → 3
+    const dc = directConfrontation(new Ctx(t, {}), [0, 1, 2, 3], order.slice(2));
+    expect([0, 1, 2, 3].map((k) => dc.get(k))).toEqual([2, 0, 1, 3]);
+  });
+  it("quirk 2: a pair won twice by the same player (net +2) gives no edge; SDC counts it", () => {
+    const t = cycle({ 1: 0, 2: 5, 3: 0, 4: 0, 5: 0 }, [
+      [1, 2, 0],
+      [1, 2, 1],
+    ]);
+    const ctx = new Ctx(t, {});
+    // no edge: DC follows S alone: 2 above 1
+    const dc = directConfrontation(ctx, [0, 1], order.slice(2));
+    expect([dc.get(0), dc.get(1)]).toEqual([0, 1]);
+    // net +1 (one win) does give the edge
+    const t1 = cycle({ 1: 0, 2: 5, 3: 0, 4: 0, 5: 0 }, [[1, 2, 0]]);
+    const dc1 = directConfrontation(new Ctx(t1, {}), [0, 1], order.slice(2));
+    expect([dc1.get(0), dc1.get(1)]).toEqual([1, 0]);
+    expect(sdcOf(t, [1, 2])).toEqual([1, 0]);
+  });
+  it("SDC is all or nothing; a 3-cycle gives 1, 1, 1", () => {
+    // group {1,2,3} from a 3-cycle: complete, each beat one → 1, 1, 1
+    const t = cycle({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, [
+      [1, 2, 0],
+      [2, 3, 1],
+      [3, 1, 2],
+    ]);
+    const vals = sdcOf;
+    expect(vals(t, [1, 2, 3])).toEqual([1, 1, 1]);
+    // 1 beat 2, 1 beat 3, but 2 and 3 never met: incomplete → 0 for all
+    const t2 = cycle({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, [
+      [1, 2, 0],
+      [1, 3, 1],
+    ]);
+    expect(vals(t2, [1, 2, 3])).toEqual([0, 0, 0]);
+    // add 2 beat 3: complete → 2, 1, 0
+    const t3 = cycle({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, [
+      [1, 2, 0],
+      [1, 3, 1],
+      [2, 3, 2],
+    ]);
+    expect(vals(t3, [1, 2, 3])).toEqual([2, 1, 0]);
+  });
+  it("forfeits and jigo never make a DC edge (quirk 4)", () => {
+    const t = T([
+      P(1, "1d", [{ kind: "forfeit", opponent: 2, outcome: "win" }, g(3, "draw")], { M: 1, S: 0 }),
+      P(
+        2,
+        "1d",
+        [
+          { kind: "forfeit", opponent: 1, outcome: "loss" },
+          { kind: "bye", bye: "pab" },
+        ],
+        { M: 1, S: 5 }
+      ),
+      P(3, "1d", [{ kind: "bye", bye: "pab" }, g(1, "draw")], { M: 1, S: 3 }),
+    ]);
+    const dc = directConfrontation(new Ctx(t, {}), [0, 1, 2], order.slice(2));
+    expect([0, 1, 2].map((k) => dc.get(k))).toEqual([0, 2, 1]);
+  });
+});
+
+describe("dc-shusaku-2010 (DC 7 down to 0)", () => {
+  const fx = loadFixture("seeds/dc-shusaku-2010.json");
+  // only the games inside the group exist: build them directly, other rounds not assigned
+  const players: Player[] = fx.players.map(
+    (p: { id: number; name: string; given: Record<string, number> }) => ({
+      id: p.id,
+      name: p.name,
+      attrs: { ...p.given },
+      rounds: [] as RoundEntry[],
+    })
+  );
+  const byId = new Map(players.map((p) => [p.id, p]));
+  for (const gm of fx.games_in_group as { round: number; winner: number; loser: number }[]) {
+    byId.get(gm.winner)!.rounds[gm.round - 1] = g(gm.loser, "win");
+    byId.get(gm.loser)!.rounds[gm.round - 1] = g(gm.winner, "loss");
+  }
+  const n = Math.max(...players.map((p) => p.rounds.length));
+  for (const p of players)
+    for (let r = 0; r < n; r++) p.rounds[r] ??= { kind: "bye", bye: "zpb", reason: "unpaired" };
+  const t = T(players);
+  it("gives the published DC values and ranking", () => {
+    // MMS is given, not computed: it ranks first through the primary option
+    {
+      const st = computeStandings(t, fx.order, { primary: "given:MMS" });
+      expect(st.rows.map((r) => r.player.id)).toEqual(fx.expected.ranking);
+      const k = st.keys.indexOf("DC");
+      for (const r of st.rows)
+        expect(r.values[k]?.toNumber()).toBe(fx.expected.values[String(r.player.id)].DC);
+    }
+  });
+  it("also with the players listed in another order", () => {
+    const st = computeStandings(T(shuffled(players, 99)), fx.order, { primary: "given:MMS" });
+    expect(st.rows.map((r) => r.player.id)).toEqual(fx.expected.ranking);
+  });
+});

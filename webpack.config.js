@@ -1,0 +1,215 @@
+/**
+ * Builds the add-in into dist/, following Microsoft's Excel-Custom-Functions-Shared template with
+ * ts-loader instead of Babel:
+ *
+ *   dist/functions.js    the custom functions bundle (self-contained: Node tests load it in a vm)
+ *   dist/functions.json  metadata generated from the JSDoc in src/functions/functions.ts
+ *   dist/taskpane.html   the one shared page (shared runtime): loads office.js, then the
+ *                        functions and taskpane bundles
+ *   dist/taskpane.js
+ *   dist/manifest.xml    URLs rewritten for production, <Version> from package.json
+ *   dist/assets/         icons
+ *   dist/office-js/      a local copy of office.js (see below)
+ *
+ * Where office.js comes from (OFFICE_JS=cdn|local):
+ *   - "cdn": https://appsforoffice.microsoft.com/lib/1/hosted/office.js, which Microsoft requires
+ *     for add-ins published to the Marketplace. Default for a hosted production build (ADDIN_URL set).
+ *   - "local": office-js/office.js copied from node_modules/@microsoft/office-js/dist. Default
+ *     otherwise (npm start, npm test, the standalone page opened outside Excel, browser tests that
+ *     block every host but 127.0.0.1).
+ *   The page's own <script> for office.js (src/taskpane/taskpane.html, whichever of the two URLs it
+ *   names) is rewritten to the chosen one when the HTML is emitted. dist/office-js/ is always
+ *   written: office.js, its English strings and the Excel host scripts it loads inside Excel on the
+ *   web, Windows and Mac (about 5 MB; the whole npm package is 86 MB).
+ *
+ * Production hosting: ADDIN_URL=https://example.org/tiebreaks/ npm run build rewrites every
+ * https://localhost:3000/ in the manifest copy (and AppDomain) to that URL.
+ *
+ * Dev server (npm start -> scripts/start.js): HTTPS on localhost:3000 with office-addin-dev-certs;
+ * DEV_SERVER_HTTP=1 serves plain HTTP on 127.0.0.1 instead (Linux without certificates).
+ */
+const path = require("path");
+const fs = require("fs");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+
+const pkg = require("./package.json");
+
+const DEV_URL = "https://localhost:3000/";
+const CDN_OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+const LOCAL_OFFICE_JS = "office-js/office.js";
+const OFFICE_JS_DIST = path.resolve(__dirname, "node_modules/@microsoft/office-js/dist");
+/** The office.js files worth serving locally: the loader, its strings, Excel's host scripts. */
+const OFFICE_JS_FILES = [
+  "office.js",
+  "en-us/office_strings.js",
+  "excel-web-16.00.js",
+  "excel-web-16.00-core.js",
+  "excel-win32-16.01.js",
+  "excel-win32-16.01-core.js",
+  "excel-mac-16.00.js",
+  "excel-mac-16.00-core.js",
+];
+
+/** "1.2.3" -> "1.2.3.0" (the manifest wants four numbers). */
+function manifestVersion(version) {
+  const parts = String(version)
+    .split(/[.+-]/)
+    .filter((s) => /^\d+$/.test(s))
+    .slice(0, 4);
+  while (parts.length < 4) parts.push("0");
+  return parts.join(".");
+}
+
+function productionUrl() {
+  const url = process.env.ADDIN_URL;
+  if (!url) return undefined;
+  if (!/^https:\/\//.test(url)) {
+    throw new Error(`ADDIN_URL must be an https:// URL (Office requires it), got "${url}"`);
+  }
+  return url.endsWith("/") ? url : url + "/";
+}
+
+/** Rewrites the page's office.js <script> to the chosen source when html-webpack-plugin emits it. */
+class OfficeJsSourcePlugin {
+  constructor(src) {
+    this.src = src;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap("OfficeJsSourcePlugin", (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        "OfficeJsSourcePlugin",
+        (data) => {
+          const re = /(<script[^>]*\ssrc=["'])([^"']*office\.js)(["'])/i;
+          if (!re.test(data.html)) {
+            compilation.errors.push(
+              new Error(`${data.outputName}: the page must load office.js with a <script src>`)
+            );
+          }
+          data.html = data.html.replace(re, `$1${this.src}$3`);
+          return data;
+        }
+      );
+    });
+  }
+}
+
+module.exports = async (env, options) => {
+  const dev = options.mode === "development";
+  const prodUrl = productionUrl();
+  const officeJs = process.env.OFFICE_JS || (prodUrl ? "cdn" : "local");
+  if (officeJs !== "cdn" && officeJs !== "local") {
+    throw new Error(`OFFICE_JS must be "cdn" or "local", got "${officeJs}"`);
+  }
+  const useHttp = process.env.DEV_SERVER_HTTP === "1";
+  const port = Number(process.env.npm_package_config_dev_server_port || 3000);
+
+  let server;
+  if (!env.WEBPACK_BUILD && !env.WEBPACK_BUNDLE) {
+    if (useHttp) {
+      server = { type: "http" };
+    } else {
+      const devCerts = require("office-addin-dev-certs");
+      server = { type: "https", options: await devCerts.getHttpsServerOptions() };
+    }
+  }
+
+  // The task pane's own files (src/taskpane/taskpane.html and .ts) may not exist yet in a fresh
+  // branch: then the page is a bare one that still loads office.js and the functions.
+  const taskpaneEntry = fs.existsSync(path.resolve(__dirname, "src/taskpane/taskpane.ts"))
+    ? "./src/taskpane/taskpane.ts"
+    : undefined;
+  const pageTemplate = fs.existsSync(path.resolve(__dirname, "src/taskpane/taskpane.html"))
+    ? { template: "./src/taskpane/taskpane.html" }
+    : {
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tie-breaks</title>' +
+          `<script src="${CDN_OFFICE_JS}"></script></head><body><main>Tie-breaks</main></body></html>`,
+      };
+
+  return {
+    devtool: dev ? "source-map" : false,
+    entry: {
+      functions: "./src/functions/functions.ts",
+      ...(taskpaneEntry ? { taskpane: taskpaneEntry } : {}),
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      filename: "[name].js",
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "ts-loader",
+            // Type checking is `npm run typecheck`; ES2017 keeps the bundle readable by older
+            // shared-runtime webviews (no ?. or ?? there).
+            options: { transpileOnly: true, compilerOptions: { target: "ES2017", sourceMap: dev } },
+          },
+        },
+        {
+          test: /\.(png|jpg|jpeg|gif|ico|svg)$/,
+          type: "asset/resource",
+          generator: { filename: "assets/[name][ext]" },
+        },
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({
+        output: "functions.json",
+        input: "./src/functions/functions.ts",
+      }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        ...pageTemplate,
+        chunks: ["functions", "taskpane"],
+        chunksSortMode: "manual",
+      }),
+      new OfficeJsSourcePlugin(officeJs === "cdn" ? CDN_OFFICE_JS : LOCAL_OFFICE_JS),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform(content) {
+              let xml = content
+                .toString()
+                .replace(
+                  /<Version>[^<]*<\/Version>/,
+                  `<Version>${manifestVersion(pkg.version)}</Version>`
+                );
+              if (prodUrl && !dev) {
+                xml = xml.split(DEV_URL).join(prodUrl);
+                xml = xml.split(DEV_URL.replace(/\/$/, "")).join(new URL(prodUrl).origin);
+              }
+              return xml;
+            },
+          },
+          ...OFFICE_JS_FILES.map((f) => ({
+            from: path.join(OFFICE_JS_DIST, f),
+            to: path.join("office-js", f),
+          })),
+        ],
+      }),
+    ],
+    devServer: {
+      static: { directory: path.resolve(__dirname, "dist") },
+      headers: { "Access-Control-Allow-Origin": "*" },
+      host: useHttp ? "127.0.0.1" : "localhost",
+      port,
+      server,
+      hot: false,
+      liveReload: false,
+      client: false,
+    },
+  };
+};
+
+module.exports.manifestVersion = manifestVersion;

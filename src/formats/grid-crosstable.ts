@@ -1,0 +1,426 @@
+/**
+ * Round-robin crosstable: an N x N matrix of results seen from the row's player, the diagonal
+ * blank, x or *. A double round robin has two results per cell ("1½", "1 0") or two columns
+ * per opponent. The crosstable does not say in which round a game was played, so rounds are
+ * assigned from the Berger tables (FIDE C.05): consistent pairings, colours only where written.
+ */
+import { Q } from "../engine/rational";
+import {
+  defaultPoints,
+  type Colour,
+  type Player,
+  type PointsSystem,
+  type RoundEntry,
+} from "../engine/types";
+import {
+  cellInt,
+  cellText,
+  classifyHeader,
+  isBlank,
+  isMaybeBlank,
+  type GridOptions,
+  type GridResult,
+  type Issues,
+  outcomeForPoints,
+  playerColumns,
+  readPlayer,
+  resultPoints,
+  show,
+} from "./grid-common";
+import { agree, describe, mirrorEntry } from "./grid-swiss";
+
+export const CROSS_ACCEPTED =
+  'accepted: 1, 0, ½, 0.5, =, + (forfeit win), - (forfeit loss), ? (no result yet), each with an optional colour ("w1", "1b"); ' +
+  'two games in one cell for a double round robin ("1½", "1 0"); a blank cell for a game not played';
+
+/** One result in a crosstable cell, from the row's player. Opponent filled in later. */
+type Half = Exclude<RoundEntry, { kind: "bye" }>;
+
+type CrossCell =
+  | { t: "results"; halves: Half[] }
+  | { t: "blank"; zero: boolean }
+  | { t: "diagonal" }
+  | { t: "bad"; why?: string };
+
+const PART = /^(?:([wb])\s*)?(\d+(?:[.,]\d+)?|\d*½|1\/2|[.,]5|=|\+|-|\?)(ff)?(?:\s*([wb]))?$/i;
+const TWO_CHARS = /^([10½=+-])([10½=+-])$/;
+const DIAGONAL = new Set(["x", "*", "-", "/", "#", "•", "—", "–", "xx", "x x", "**"]);
+
+function half(sym: string, colour: Colour | undefined, ps: PointsSystem): Half | string {
+  const extra = colour ? { colour } : {};
+  if (sym === "+") return { kind: "forfeit", opponent: 0, outcome: "win", ...extra };
+  if (sym === "-") return { kind: "forfeit", opponent: 0, outcome: "loss", ...extra };
+  if (sym === "?") return { kind: "unknown", opponent: 0, ...extra };
+  const q = resultPoints(sym.replace(/^(\d+)½$/, "$1.5").replace(/^[.,]5$/, "0.5"));
+  const outcome = q === null ? null : outcomeForPoints(q, ps);
+  if (!outcome) return `"${sym}" is not a win, draw or loss in this points system`;
+  return { kind: "game", opponent: 0, outcome, ...extra };
+}
+
+/** Reads one crosstable cell (off the diagonal). */
+export function parseCrossCell(v: unknown, ps: PointsSystem): CrossCell {
+  if (isBlank(v)) return { t: "blank", zero: false };
+  if (v === 0) return { t: "blank", zero: true };
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return { t: "bad" };
+    const q = Q.fromNumber(Number(v.toFixed(6)));
+    const outcome = outcomeForPoints(q, ps);
+    if (!outcome) return { t: "bad", why: `${v} is not a win, draw or loss in this points system` };
+    return { t: "results", halves: [{ kind: "game", opponent: 0, outcome }] };
+  }
+  if (typeof v !== "string") return { t: "bad" };
+  const s = v.trim().replace(/[\u2013\u2014\u2212]/g, "-");
+  let parts: string[];
+  const two = TWO_CHARS.exec(s);
+  if (two) parts = [two[1], two[2]];
+  else parts = s.split(/\s*[\s,;|]\s*/).filter((x) => x !== "");
+  if (parts.length === 0 || parts.length > 2) return { t: "bad" };
+  const halves: Half[] = [];
+  for (const part of parts) {
+    const m = PART.exec(part);
+    if (!m) return { t: "bad" };
+    const c = (m[1] ?? m[4])?.toLowerCase() as Colour | undefined;
+    let h = half(m[2], c, ps);
+    if (m[3] && typeof h !== "string") {
+      // "1ff" / "0ff": a forfeit written without a leading + or -
+      if (h.kind !== "game" || h.outcome === "draw")
+        return { t: "bad", why: "a forfeit is a win (1ff) or a loss (0ff)" };
+      h = { kind: "forfeit", opponent: 0, outcome: h.outcome, ...(c ? { colour: c } : {}) };
+    }
+    if (typeof h === "string") return { t: "bad", why: h };
+    halves.push(h);
+  }
+  return { t: "results", halves };
+}
+
+function isDiagonal(v: unknown): boolean {
+  return isMaybeBlank(v) || DIAGONAL.has(cellText(v).toLowerCase());
+}
+
+/** Round (1-based, within one cycle) in which positions a and b (0-based) meet, Berger tables. */
+export function bergerRound(a: number, b: number, n: number): number {
+  const m = n % 2 === 0 ? n : n + 1; // with a dummy for an odd number of players
+  const i = Math.min(a, b) + 1;
+  const j = Math.max(a, b) + 1;
+  if (j === m) return ((2 * i - 2) % (m - 1)) + 1;
+  return ((i + j - 2) % (m - 1)) + 1;
+}
+
+/** The opponent columns: header numbers (each once, or twice for a double round robin). */
+export interface CrossColumns {
+  /** For each opponent number, its columns (one, or two for two columns per opponent). */
+  byNumber: Map<number, number[]>;
+  all: Set<number>;
+}
+
+export function crossColumns(header: unknown[], width: number): CrossColumns {
+  const byNumber = new Map<number, number[]>();
+  const all = new Set<number>();
+  let prev: number | null = null;
+  for (let c = 0; c < width; c++) {
+    const v = header[c];
+    const n =
+      typeof v === "number"
+        ? Number.isInteger(v) && v > 0
+          ? v
+          : null
+        : /^\d{1,4}$/.test(cellText(v))
+          ? Number(cellText(v))
+          : null;
+    if (n !== null && n > 0) {
+      byNumber.set(n, [...(byNumber.get(n) ?? []), c]);
+      all.add(c);
+      prev = n;
+    } else if (isBlank(v) && prev !== null && byNumber.get(prev)!.length === 1) {
+      // a blank header right after a number: the second column of that opponent
+      byNumber.get(prev)!.push(c);
+      all.add(c);
+      prev = null;
+    } else prev = null;
+  }
+  // a trailing blank column taken as a second column only if every opponent has two
+  const counts = [...byNumber.values()].map((cs) => cs.length);
+  if (counts.some((x) => x === 2) && counts.some((x) => x === 1)) {
+    for (const [n, cs] of byNumber) {
+      if (cs.length === 2 && isBlank(header[cs[1]])) {
+        all.delete(cs[1]);
+        byNumber.set(n, [cs[0]]);
+      }
+    }
+  }
+  return { byNumber, all };
+}
+
+export function readCrosstable(
+  cells: unknown[][],
+  headerRow: number,
+  width: number,
+  opts: GridOptions,
+  issues: Issues
+): Omit<GridResult, "warnings" | "layout" | "header"> {
+  const ps = opts.points ?? defaultPoints();
+  const header = cells[headerRow] ?? [];
+  const cols = crossColumns(header, width);
+  const empty = { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
+  if (cols.byNumber.size === 0) {
+    issues.error(
+      headerRow,
+      0,
+      'no opponent columns: a crosstable has one column per player, headed by the player numbers "1", "2", "3"...'
+    );
+    return empty;
+  }
+  const dataRows: number[] = [];
+  for (let r = headerRow + 1; r < cells.length; r++) {
+    const row = cells[r];
+    if (!Array.isArray(row)) continue;
+    if (row.some((v) => !isMaybeBlank(v))) dataRows.push(r);
+  }
+  // player columns exclude the opponent columns (and round-like headers there are opponents)
+  const pc = playerColumns(cells, headerRow, dataRows, cols.all, width);
+  const players: Player[] = [];
+  const playerRows: number[] = [];
+  const rowOfId = new Map<number, number>();
+  for (const [k, r] of dataRows.entries()) {
+    const row = cells[r];
+    let id = k + 1;
+    if (pc.number !== undefined) {
+      const n = cellInt(row[pc.number]);
+      if (n === null) {
+        issues.error(
+          r,
+          pc.number,
+          isMaybeBlank(row[pc.number])
+            ? "the player number is missing"
+            : `player number ${show(row[pc.number])} is not a positive whole number`
+        );
+        continue;
+      }
+      id = n;
+    }
+    if (rowOfId.has(id)) {
+      issues.error(
+        r,
+        pc.number ?? 0,
+        `number ${id} is used twice (also at ${issues.at(rowOfId.get(id)!, pc.number ?? 0)})`
+      );
+      continue;
+    }
+    rowOfId.set(id, r);
+    players.push(readPlayer(row, r, id, pc, issues));
+    playerRows.push(r);
+  }
+  const n = players.length;
+  const index = new Map(players.map((p, i) => [p.id, i]));
+  // opponent column numbers refer to player numbers, or to positions 1..N when they do not match
+  const numbers = [...cols.byNumber.keys()];
+  const byId = numbers.every((x) => index.has(x));
+  const colsOf = (j: number): number[] => {
+    if (byId) return cols.byNumber.get(players[j].id) ?? [];
+    return cols.byNumber.get(j + 1) ?? [];
+  };
+  for (const [num, cs] of cols.byNumber) {
+    const j = byId ? index.get(num) : num - 1;
+    if (j === undefined || j < 0 || j >= n) {
+      issues.error(
+        headerRow,
+        cs[0],
+        `column ${num} has no player (numbers: ${players.map((p) => p.id).join(", ")})`
+      );
+    }
+  }
+  for (let j = 0; j < n; j++) {
+    if (colsOf(j).length === 0) {
+      issues.error(
+        headerRow,
+        Math.max(...cols.all),
+        `player ${players[j].id} (${players[j].name}) has no column`
+      );
+    }
+  }
+  const twoColumns = [...cols.byNumber.values()].some((cs) => cs.length === 2);
+
+  // read cells: results[i][j] = halves of i against j, by cycle
+  type Slot = { r: number; c: number; cell: CrossCell };
+  const slots: Slot[][][] = players.map(() => players.map(() => [] as Slot[]));
+  let cycles = twoColumns ? 2 : 1;
+  for (let i = 0; i < n; i++) {
+    const r = playerRows[i];
+    for (let j = 0; j < n; j++) {
+      for (const c of colsOf(j)) {
+        const v = cells[r][c];
+        if (i === j) {
+          if (!isDiagonal(v))
+            issues.error(
+              r,
+              c,
+              `a player's cell against themselves must be blank, x or *; found ${show(v)}`
+            );
+          continue;
+        }
+        const cell = parseCrossCell(v, ps);
+        if (cell.t === "bad") {
+          issues.error(
+            r,
+            c,
+            `cannot read ${show(v)} as a result${cell.why ? `: ${cell.why}` : ""}; ${CROSS_ACCEPTED}`
+          );
+        }
+        if (cell.t === "results" && cell.halves.length === 2) {
+          if (twoColumns)
+            issues.error(
+              r,
+              c,
+              "two results in one cell, but this crosstable has two columns per opponent"
+            );
+          cycles = 2;
+        }
+        slots[i][j].push({ r, c, cell });
+      }
+    }
+  }
+  // the g-th result of i against j, with its cell
+  const resultOf = (
+    i: number,
+    j: number,
+    g: number
+  ): { slot?: Slot; half?: Half; blank: boolean; zero: boolean } => {
+    const ss = slots[i][j];
+    if (ss.length === 2) {
+      const slot = ss[g];
+      const cell = slot?.cell;
+      if (!cell || cell.t !== "results")
+        return { slot, blank: cell?.t === "blank", zero: cell?.t === "blank" && cell.zero };
+      return { slot, half: cell.halves[0], blank: false, zero: false };
+    }
+    const slot = ss[0];
+    const cell = slot?.cell;
+    if (!cell || cell.t !== "results")
+      return { slot, blank: cell?.t === "blank" || g > 0, zero: cell?.t === "blank" && cell.zero };
+    const h = cell.halves[g];
+    return { slot, half: h, blank: h === undefined, zero: false };
+  };
+
+  const perCycle = n % 2 === 0 ? n - 1 : n;
+  const total = perCycle * cycles;
+  const rounds: RoundEntry[][] = players.map(() => new Array<RoundEntry>(total));
+  const notPlayed: { r: number; c: number }[] = [];
+  for (let g = 0; g < cycles; g++) {
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const a = resultOf(i, j, g);
+        const b = resultOf(j, i, g);
+        if (a.slot?.cell.t === "bad" || b.slot?.cell.t === "bad") continue;
+        const round = g * perCycle + bergerRound(i, j, n) - 1;
+        const idI = players[i].id;
+        const idJ = players[j].id;
+        let ei: RoundEntry | undefined = a.half ? { ...a.half, opponent: idJ } : undefined;
+        let ej: RoundEntry | undefined = b.half ? { ...b.half, opponent: idI } : undefined;
+        if (!ei && !ej) {
+          if (a.slot) notPlayed.push(a.slot);
+          continue;
+        }
+        if (!ei && ej) {
+          ei = mirrorEntry(ej, idJ);
+          const mine = a.slot;
+          if (
+            mine &&
+            !(a.zero && (ei.kind === "game" || ei.kind === "forfeit") && ei.outcome === "loss")
+          ) {
+            issues.warn(
+              mine.r,
+              mine.c,
+              `${a.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${b.slot ? issues.at(b.slot.r, b.slot.c) : "the other cell"} records ${describe(ej)} of player ${idJ}: taken from there`
+            );
+          }
+        } else if (ei && !ej) {
+          ej = mirrorEntry(ei, idI);
+          const theirs = b.slot;
+          if (
+            theirs &&
+            !(b.zero && (ej.kind === "game" || ej.kind === "forfeit") && ej.outcome === "loss")
+          ) {
+            issues.warn(
+              theirs.r,
+              theirs.c,
+              `${b.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${a.slot ? issues.at(a.slot.r, a.slot.c) : "the other cell"} records ${describe(ei)} of player ${idI}: taken from there`
+            );
+          }
+        } else if (ei && ej) {
+          const bothLost =
+            ei.kind === "game" &&
+            ej.kind === "game" &&
+            ei.outcome === "loss" &&
+            ej.outcome === "loss";
+          const why = bothLost ? null : agree(ei, ej, false);
+          if (why && a.slot) {
+            issues.error(
+              a.slot.r,
+              a.slot.c,
+              `results disagree with ${b.slot ? issues.at(b.slot.r, b.slot.c) : "the other cell"} (player ${idI} against ${idJ}): ${why}`
+            );
+          } else if (bothLost && a.slot) {
+            issues.warn(a.slot.r, a.slot.c, `both players lost (0-0) against each other`);
+          }
+        }
+        rounds[i][round] = ei!;
+        rounds[j][round] = ej!;
+      }
+    }
+  }
+  if (notPlayed.length) {
+    const shown = notPlayed
+      .slice(0, 6)
+      .map((x) => issues.at(x.r, x.c))
+      .join(", ");
+    issues.warn(
+      notPlayed[0].r,
+      notPlayed[0].c,
+      `${notPlayed.length} game(s) not played (both cells blank or 0): ${shown}${notPlayed.length > 6 ? "..." : ""}; they count as absences`
+    );
+  }
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < total; k++) {
+      if (rounds[i][k]) continue;
+      // the Berger rest round of an odd round robin, or a game not played
+      const rest = n % 2 === 1 && bergerRound(i, n, n) === (k % perCycle) + 1;
+      rounds[i][k] = { kind: "bye", bye: "zpb", reason: rest ? "unpaired" : "absent" };
+    }
+    players[i].rounds = rounds[i];
+  }
+  return {
+    tournament: { players, points: ps, meta: {}, type: "round-robin", totalRounds: total },
+    playerRows,
+  };
+}
+
+/** Whether the grid under a header of plain numbers looks like a crosstable rather than a Swiss table. */
+export function looksLikeCrosstable(cells: unknown[][], headerRow: number, width: number): boolean {
+  const header = cells[headerRow] ?? [];
+  const cols = crossColumns(header, width);
+  if (cols.byNumber.size < 2) return false;
+  if ([...cols.all].some((c) => classifyHeader(header[c]).role !== "round" && !isBlank(header[c])))
+    return false;
+  const ps = defaultPoints();
+  let results = 0;
+  let diagonals = 0;
+  const rows = cells
+    .slice(headerRow + 1)
+    .filter((row) => Array.isArray(row) && row.some((v) => !isMaybeBlank(v)));
+  for (const row of rows) {
+    for (const c of cols.all) {
+      const v = row[c];
+      if (isMaybeBlank(v)) continue;
+      const cell = parseCrossCell(v, ps);
+      if (cell.t === "results") results++;
+      else if (isDiagonal(v)) diagonals++;
+      else return false; // an opponent token such as "5w1": a Swiss table
+    }
+  }
+  return (
+    rows.length >= 2 &&
+    rows.length === cols.byNumber.size &&
+    (results > 0 || diagonals > 0) &&
+    diagonals <= rows.length * 2
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Results grid reader: the organiser's own sheet (a 2-D array of cell values, exactly as Excel
+ * hands it over) to the engine's tournament, with every problem reported at its cell.
+ *
+ * Layouts (detected from the header row, or chosen with opts.layout):
+ * - "swiss": one row per player, one column per round (grid-swiss.ts);
+ * - "crosstable": round-robin N x N matrix (grid-crosstable.ts);
+ * - "games": one row per game or bye (grid-games.ts).
+ * makeGrid (grid-make.ts) writes a tournament back in any layout.
+ * Pure: no Office, DOM or Node APIs. Throws nothing but GridError.
+ */
+import {
+  cellText,
+  classifyHeader,
+  findHeaderRow,
+  GridError,
+  Issues,
+  widthOf,
+  type GridLayout,
+  type GridOptions,
+  type GridResult,
+} from "./grid-common";
+import { looksLikeCrosstable, readCrosstable } from "./grid-crosstable";
+import { looksLikeGames, readGames } from "./grid-games";
+import { readSwiss } from "./grid-swiss";
+
+export {
+  GridError,
+  type GridIssue,
+  type GridLayout,
+  type GridOptions,
+  type GridOrigin,
+  type GridResult,
+} from "./grid-common";
+export { makeGrid } from "./grid-make";
+
+const LAYOUTS: GridLayout[] = ["swiss", "crosstable", "games"];
+
+function isHeaderRow(row: unknown[], width: number): boolean {
+  if (looksLikeGames(row, width)) return true;
+  const roles = row.map((v) => classifyHeader(v).role);
+  const named = roles.some((r) => r === "name" || r === "number" || r === "place" || r === "last");
+  const rounds = roles.filter((r) => r === "round").length;
+  return named && rounds > 0;
+}
+
+/** The layout of a grid whose header row is `headerRow`. */
+export function detectLayout(cells: unknown[][], headerRow: number, width: number): GridLayout {
+  const header = cells[headerRow] ?? [];
+  if (looksLikeGames(header, width)) return "games";
+  if (looksLikeCrosstable(cells, headerRow, width)) return "crosstable";
+  return "swiss";
+}
+
+/** Reads a results grid. Throws only GridError, which lists every problem with its cell. */
+export function parseGrid(cells: unknown[][], opts: GridOptions = {}): GridResult {
+  const issues = new Issues(opts?.origin);
+  try {
+    if (
+      !Array.isArray(cells) ||
+      cells.length === 0 ||
+      !cells.some((r) => Array.isArray(r) && r.length)
+    ) {
+      issues.error(0, 0, "the range is empty: select the results table with its header row");
+      issues.check();
+    }
+    if (opts.layout !== undefined && !LAYOUTS.includes(opts.layout)) {
+      issues.error(
+        0,
+        0,
+        `unknown layout "${String(opts.layout)}" (use swiss, crosstable or games)`
+      );
+      issues.check();
+    }
+    const rows = cells.map((r) => (Array.isArray(r) ? r : []));
+    const width = widthOf(rows);
+    const headerRow = findHeaderRow(rows, (row) => isHeaderRow(row, width));
+    const layout = opts.layout ?? detectLayout(rows, headerRow, width);
+    const read =
+      layout === "games" ? readGames : layout === "crosstable" ? readCrosstable : readSwiss;
+    const { tournament, playerRows } = read(rows, headerRow, width, opts, issues);
+    if (!issues.errors.length && tournament.players.length === 0) {
+      issues.error(headerRow, 0, "no players below the header row");
+    }
+    issues.check();
+    const header = [...Array(width).keys()].map((c) => cellText(rows[headerRow]?.[c]));
+    return { tournament, layout, warnings: issues.warnings, playerRows, header };
+  } catch (e) {
+    if (e instanceof GridError) throw e;
+    // a defect in the reader: still only a GridError, with the problem named
+    throw new GridError([
+      ...issues.errors,
+      {
+        cell: issues.at(0, 0),
+        message: `internal error while reading the grid: ${e instanceof Error ? e.message : String(e)}`,
+      },
+    ]);
+  }
+}

@@ -103,6 +103,10 @@ describe("strength of schedule on tournament A", () => {
     // TP 50 40 30 20 10: SOSAVG:TP for 1 (opps 2,3,4) = (40+30+20)/3 = 30
     expect(vals(A, "SOSAVG:TP")[1]).toBe("30");
     expect(vals(A, "SOSAVG:given:TP")[1]).toBe("30");
+    // another code as the measure: REC:3-1-0 of 2, 3, 4 = 6 + 4 + 7 = 17; WIN equals W here
+    expect(vals(A, "SOSSUM:REC:3-1-0")[1]).toBe("17");
+    expect(vals(A, "SOSSUM:WIN")).toEqual(vals(A, "SOSSUM:W"));
+    expect(() => vals(A, "SOSSUM:H2H")).toThrow(/tied group/);
   });
   it("a floor lifts each opponent's measure", () => {
     // WR of 2, 3, 4 = 2/3, 1/3 -> 1/2, 2/3: (2/3 + 1/2 + 2/3)/3 = (11/6)/3 = 11/18

@@ -13,7 +13,8 @@
  *                 the tied group, re-applied to every still-tied subgroup until nothing splits.
  * - SOSSUM[:m], SOSAVG[:m]   strength of schedule: sum / mean over opponents of a measure m:
  *                 W (wins, default), PTS (points), WR (win rate), PPR (points per round),
- *                 WL (wins − losses), or a column name (TP, given:TP).
+ *                 WL (wins − losses), another value code (REC:3-1-0, WIN) or a column
+ *                 (TP, given:TP).
  * - ESOSSUM[:m], ESOSAVG[:m] extended SoS: the same operator over the opponents' SoS values.
  * - MW, OMW, GW, OGW   Magic: match-win %, opponents' match-win %, game-win %, opponents'
  *                 game-win % (MTR appendix C: floor 0.33, byes are not opponents).
@@ -31,6 +32,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
+  CodeError,
   parseCode,
   register,
   registerPreset,
@@ -473,12 +475,30 @@ function measureValues(ctx: Ctx, spec: CodeSpec): Value[] {
           const num = m === "WR" ? Q.int(recordOf(ctx, i).w) : ctx.score(i);
           return num.div(Q.int(n));
         });
-      default: {
-        const col = /^GIVEN:/i.test(spec.param ?? "") ? spec.param! : `given:${spec.param}`;
-        return valuesOf(ctx, parseCode(col));
-      }
+      default:
+        return codeMeasure(ctx, spec);
     }
   });
+}
+
+/**
+ * A measure named by another code (SOSSUM:REC:3-1-0, SOSAVG:WIN) or, when the text is not a
+ * code, by a column (SOSAVG:TP = SOSAVG:given:TP).
+ */
+function codeMeasure(ctx: Ctx, spec: CodeSpec): Value[] {
+  const text = spec.param ?? "";
+  let code: CodeSpec;
+  try {
+    code = parseCode(text);
+  } catch (e) {
+    if (!(e instanceof CodeError)) throw e;
+    code = parseCode(`given:${text}`);
+  }
+  if (!code.def.compute)
+    throw new RangeError(
+      `${spec.code}: ${code.code} is decided within a tied group and cannot measure opponents`
+    );
+  return valuesOf(ctx, code);
 }
 
 interface SosItem {
@@ -550,7 +570,7 @@ function sosDef(name: string, avg: boolean, extended: boolean): TieBreakDef {
     title: `${extended ? "Extended s" : "S"}trength of schedule (${op})`,
     summary: extended
       ? `The ${op} of the opponents' ${avg ? "SOSAVG" : "SOSSUM"} values with the same measure (eSoS).`
-      : `The ${op} over opponents of a measure: W wins (default), PTS points, WR win rate, PPR points per round, WL wins − losses, or a column (SOS${avg ? "AVG" : "SUM"}:TP). Options sos.bye, sos.floor, sos.dedupe; /C, /M cut; /P counts forfeits.`,
+      : `The ${op} over opponents of a measure: W wins (default), PTS points, WR win rate, PPR points per round, WL wins − losses, another code (REC:3-1-0) or a column (SOS${avg ? "AVG" : "SUM"}:TP). Options sos.bye, sos.floor, sos.dedupe; /C, /M cut; /P counts forfeits.`,
     family: "Strength of schedule",
     modifiers: ["C", "M", "P"],
     param: "optional",
@@ -780,7 +800,7 @@ registerPreset(
       "Record points (win 1, draw ½), head-to-head net wins, tournament points (column TP), then SoS = average of opponents' wins (an opponent met twice counts once).",
     game: "wargame",
     order: ["REC:1-0.5-0", "H2H", "given:TP", "SOSAVG:W"],
-    options: { "sos.dedupe": "yes" },
+    options: { rules: "plain", "sos.dedupe": "yes" },
   },
   {
     id: "mtg",
@@ -789,7 +809,7 @@ registerPreset(
       "Match points 3/1/0 (a bye is a match win), OMW%, GW%, OGW% with the 0.33 floor; byes are not opponents; per-game wins from game stats gw/gl/gd.",
     game: "card",
     order: ["REC:3-1-0", "OMW", "GW", "OGW"],
-    options: { "mtg.floor": "0.33", "mtg.byes": "count" },
+    options: { rules: "plain", "mtg.floor": "0.33", "mtg.byes": "count" },
   },
   {
     id: "steamroller",
@@ -798,6 +818,6 @@ registerPreset(
       "Tournament points (1 per win), then SoS = sum of opponents' tournament points; add given:CP (control points) and given:APD (army points destroyed) when kept.",
     game: "wargame",
     order: ["REC:1-0-0", "SOSSUM:W"],
-    options: { "sos.bye": "none" },
+    options: { rules: "plain", "sos.bye": "none" },
   }
 );

@@ -31,20 +31,20 @@ export type Progress = (fraction: number, label: string) => void;
 
 // ---------------------------------------------------------------- settings
 
-export async function readSetting(ctx: Excel.RequestContext, key: string): Promise<unknown> {
-  const item = ctx.workbook.settings.getItemOrNullObject(key);
+export async function readSetting(context: Excel.RequestContext, key: string): Promise<unknown> {
+  const item = context.workbook.settings.getItemOrNullObject(key);
   item.load("value");
-  await ctx.sync();
+  await context.sync();
   return item.isNullObject ? undefined : item.value;
 }
 
 export async function writeSetting(
-  ctx: Excel.RequestContext,
+  context: Excel.RequestContext,
   key: string,
   value: unknown
 ): Promise<void> {
-  ctx.workbook.settings.add(key, value as string);
-  await ctx.sync();
+  context.workbook.settings.add(key, value as string);
+  await context.sync();
 }
 
 // ---------------------------------------------------------------- names
@@ -127,8 +127,8 @@ export interface SourceData {
   address: string;
 }
 
-function rangeOf(ctx: Excel.RequestContext, s: SourceChoice): Excel.Range {
-  const wb = ctx.workbook;
+function rangeOf(context: Excel.RequestContext, s: SourceChoice): Excel.Range {
+  const wb = context.workbook;
   if (s.kind === "table") return wb.tables.getItem(s.name).getRange();
   if (s.kind === "name") return wb.names.getItem(s.name).getRange();
   const { sheet, cells } = splitAddress(s.address);
@@ -138,11 +138,14 @@ function rangeOf(ctx: Excel.RequestContext, s: SourceChoice): Excel.Range {
 }
 
 /** Reads the values of the chosen range (one sync). Blank cells arrive as "". */
-export async function readSource(ctx: Excel.RequestContext, s: SourceChoice): Promise<SourceData> {
-  const range = rangeOf(ctx, s);
+export async function readSource(
+  context: Excel.RequestContext,
+  s: SourceChoice
+): Promise<SourceData> {
+  const range = rangeOf(context, s);
   range.load("values,address,rowIndex,columnIndex");
   range.worksheet.load("name");
-  await ctx.sync();
+  await context.sync();
   return {
     cells: range.values as unknown[][],
     sheet: range.worksheet.name,
@@ -153,22 +156,22 @@ export async function readSource(ctx: Excel.RequestContext, s: SourceChoice): Pr
 }
 
 /** The current selection as a fixed address. */
-export async function selectionChoice(ctx: Excel.RequestContext): Promise<SourceChoice> {
-  const r = ctx.workbook.getSelectedRange();
+export async function selectionChoice(context: Excel.RequestContext): Promise<SourceChoice> {
+  const r = context.workbook.getSelectedRange();
   r.load("address");
-  await ctx.sync();
+  await context.sync();
   return { kind: "address", address: r.address };
 }
 
 /** Tables and named ranges of the workbook, for the source picker. */
 export async function listSources(
-  ctx: Excel.RequestContext
+  context: Excel.RequestContext
 ): Promise<{ tables: string[]; names: string[] }> {
-  const tables = ctx.workbook.tables;
-  const names = ctx.workbook.names;
+  const tables = context.workbook.tables;
+  const names = context.workbook.names;
   tables.load("items/name");
   names.load("items/name,items/type");
-  await ctx.sync();
+  await context.sync();
   return {
     tables: tables.items.map((t) => t.name),
     names: names.items.filter((n) => n.type === "Range").map((n) => n.name),
@@ -177,16 +180,18 @@ export async function listSources(
 
 /** Selects a cell ("Results!C7", or "C7" on `defaultSheet`) and brings its sheet forward. */
 export async function selectCell(
-  ctx: Excel.RequestContext,
+  context: Excel.RequestContext,
   cell: string,
   defaultSheet?: string
 ): Promise<void> {
   const { sheet, cells } = splitAddress(cell);
   const name = sheet ?? defaultSheet;
-  const ws = name ? ctx.workbook.worksheets.getItem(name) : ctx.workbook.worksheets.getActiveWorksheet();
+  const ws = name
+    ? context.workbook.worksheets.getItem(name)
+    : context.workbook.worksheets.getActiveWorksheet();
   ws.activate();
   ws.getRange(cells).select();
-  await ctx.sync();
+  await context.sync();
 }
 
 // ---------------------------------------------------------------- writing
@@ -235,12 +240,12 @@ export interface WriteResult {
  * the workbook settings), clearing it first; otherwise adds a sheet under a free name.
  */
 export async function writeStandings(
-  ctx: Excel.RequestContext,
+  context: Excel.RequestContext,
   content: TableBlock,
   progress: Progress = () => {}
 ): Promise<WriteResult> {
   let syncs = 0;
-  const wb = ctx.workbook;
+  const wb = context.workbook;
   progress(0, "Reading the workbook");
   const setting = wb.settings.getItemOrNullObject(SETTING_STANDINGS);
   setting.load("value");
@@ -248,7 +253,7 @@ export async function writeStandings(
   sheets.load("items/name,items/id");
   const tables = wb.tables;
   tables.load("items/name,items/worksheet/id");
-  await ctx.sync();
+  await context.sync();
   syncs++;
 
   const stored = setting.isNullObject ? null : storedSheet(setting.value);
@@ -280,7 +285,9 @@ export async function writeStandings(
     writeRows(sheet, content, from, to);
     if (to < total) {
       progress(to / total, `Writing rows ${from + 1} to ${to} of ${total}`);
-      await ctx.sync();
+      // deliberate: one round trip per block keeps each request small and shows progress
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop
+      await context.sync();
       syncs++;
     }
   }
@@ -296,11 +303,11 @@ export async function writeStandings(
   sheet.activate();
   sheet.load("id,name");
   progress(0.95, "Writing the table");
-  await ctx.sync();
+  await context.sync();
   syncs++;
 
   wb.settings.add(SETTING_STANDINGS, JSON.stringify({ id: sheet.id, name: sheet.name }));
-  await ctx.sync();
+  await context.sync();
   syncs++;
   progress(1, "Done");
   return { sheetName: sheet.name, created, syncs };
@@ -312,14 +319,17 @@ export async function writeStandings(
  * and the grid's address for the source choice.
  */
 export async function writeImport(
-  ctx: Excel.RequestContext,
+  context: Excel.RequestContext,
   baseName: string,
   build: (sheetName: string) => ImportSheet
 ): Promise<{ sheetName: string; address: string }> {
-  const sheets = ctx.workbook.worksheets;
+  const sheets = context.workbook.worksheets;
   sheets.load("items/name");
-  await ctx.sync();
-  const name = uniqueName(baseName, sheets.items.map((s) => s.name));
+  await context.sync();
+  const name = uniqueName(
+    baseName,
+    sheets.items.map((s) => s.name)
+  );
   const content = build(name);
   const sheet = sheets.add(name);
   writeRows(sheet, content, 0, content.values.length);
@@ -327,8 +337,10 @@ export async function writeImport(
     [content.formula],
   ];
   sheet.getRangeByIndexes(0, 0, 1, content.values[0].length).format.font.bold = true;
-  sheet.getRangeByIndexes(0, 0, content.values.length, content.values[0].length).format.autofitColumns();
+  sheet
+    .getRangeByIndexes(0, 0, content.values.length, content.values[0].length)
+    .format.autofitColumns();
   sheet.activate();
-  await ctx.sync();
+  await context.sync();
   return { sheetName: name, address: joinAddress(name, content.gridAddress) };
 }

@@ -147,7 +147,9 @@ export function parseOrderText(text: string): TextResult {
       const names = allDefinitions()
         .map((d) => d.name + (d.param === "required" ? ":NAME" : ""))
         .join(", ");
-      const msg = e.message.includes("Valid codes") ? e.message : `${e.message}. Valid codes: ${names}`;
+      const msg = e.message.includes("Valid codes")
+        ? e.message
+        : `${e.message}. Valid codes: ${names}`;
       return { ok: false, error: msg };
     }
     return { ok: false, error: e instanceof Error ? e.message : String(e) };

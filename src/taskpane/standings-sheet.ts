@@ -95,4 +95,3 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
   }
   return { ...block, tableRows, tableCols: cols, notesRow, table };
 }
-

@@ -23,12 +23,10 @@ function content(names: string[]): TableBlock {
   const block = toBlock(header, rows);
   const tableRows = block.values.length;
   block.values.push(["", "", "", ""], ["Notes", "", "", ""]);
-  block.numberFormats.push(["General", "General", "General", "General"], [
-    "@",
-    "General",
-    "General",
-    "General",
-  ]);
+  block.numberFormats.push(
+    ["General", "General", "General", "General"],
+    ["@", "General", "General", "General"]
+  );
   return { ...block, tableRows, tableCols: 4, notesRow: tableRows + 1 };
 }
 
@@ -164,9 +162,7 @@ describe("writeImport", () => {
 
   test("quotes in sheet names and options are escaped, not spliced", () => {
     const c = importSheet(grid, "O'Neil's", ["BH"], 'x="1"');
-    expect(c.formula).toBe(
-      `=TIEBREAK.STANDINGS('O''Neil''s'!$A$1:$D$3, "BH", "x=""1""")`
-    );
+    expect(c.formula).toBe(`=TIEBREAK.STANDINGS('O''Neil''s'!$A$1:$D$3, "BH", "x=""1""")`);
   });
 });
 

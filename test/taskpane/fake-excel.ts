@@ -20,7 +20,7 @@ class Loadable {
   constructor(private readonly fx: FakeExcel) {
     fx.loadables.push(this);
   }
-  load(_props?: string): this {
+  load(): this {
     this.requested = true;
     return this;
   }
@@ -102,7 +102,7 @@ export class FakeRange {
       c.value = "#FORMULA";
     });
   }
-  clear(_what?: string): void {
+  clear(): void {
     this.sheet.fake.log.push(`clear ${this.sheet.name}`);
     this.sheet.cells.clear();
   }
@@ -190,7 +190,7 @@ export class FakeSheet extends Loadable {
   at(r: number, c: number): FakeCell {
     return this.cells.get(`${r},${c}`) ?? { value: "", format: "General" };
   }
-  getRange(_address?: string): FakeRange {
+  getRange(): FakeRange {
     return new FakeRange(this, 0, 0, 1e6, 1e4);
   }
   getRangeByIndexes(r: number, c: number, rows: number, cols: number): FakeRange {
@@ -254,7 +254,7 @@ export class FakeExcel {
       add(key: string, value: unknown): void;
     };
     worksheets: {
-      load(props?: string): unknown;
+      load(): unknown;
       add(name: string): FakeSheet;
       getItem(name: string): FakeSheet;
       readonly items: FakeSheet[];
@@ -272,7 +272,7 @@ export class FakeExcel {
         },
       },
       worksheets: {
-        load: (props?: string) => sheets.load(props),
+        load: () => sheets.load(),
         add: (name: string) => {
           if (this.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
             throw new Error(`fake Excel: a sheet named ${name} already exists`);
@@ -311,7 +311,8 @@ export class FakeExcel {
 
   sheet(name: string): FakeSheet {
     const s = this.sheets.find((x) => x.name === name);
-    if (!s) throw new Error(`no sheet ${name}; sheets: ${this.sheets.map((x) => x.name).join(", ")}`);
+    if (!s)
+      throw new Error(`no sheet ${name}; sheets: ${this.sheets.map((x) => x.name).join(", ")}`);
     return s;
   }
 

@@ -1,0 +1,241 @@
+/**
+ * What both modes of the page share (inside Excel and in an ordinary browser): the loaded
+ * tournament and what the reader found, the list of problems, the order editor, and the
+ * standings table computed from them. The mode supplies where results come from and where
+ * standings go (excel-mode.ts, standalone.ts).
+ */
+import { computeStandings, type Standings, type Tournament } from "../engine";
+import type { StandingsTable } from "../formats/table";
+import { byId, clear, h } from "./dom";
+import { engineOptions, presetLabel, type OrderState } from "./order";
+import { OrderEditor } from "./order-editor";
+import { standingsContent } from "./standings-sheet";
+
+export interface Problem {
+  /** "Results!C7", "C7", "line 12", or "" when the problem has no place. */
+  where: string;
+  message: string;
+  /** A sheet cell that can be selected in Excel. */
+  cell?: string;
+}
+
+export interface Loaded {
+  tournament: Tournament;
+  /** What was read: "range Results!A1:H6", "file arena.trf". */
+  source: string;
+  /** "Swiss table", "crosstable", "games list", "TRF". */
+  layout: string;
+  warnings: Problem[];
+}
+
+export interface Mode {
+  /** Selects a cell in the workbook (Excel only). */
+  selectCell?(cell: string): void;
+  /** The order changed (save it with the workbook). */
+  orderChanged?(s: OrderState): void;
+}
+
+const LAYOUT_NAMES: Record<string, string> = {
+  swiss: "Swiss table",
+  crosstable: "round-robin crosstable",
+  games: "games list",
+};
+
+export function layoutName(layout: string): string {
+  return LAYOUT_NAMES[layout] ?? layout;
+}
+
+export function roundsOf(t: Tournament): number {
+  return t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+}
+
+export class App {
+  readonly editor: OrderEditor;
+  loaded: Loaded | null = null;
+  standings: Standings | null = null;
+  table: StandingsTable | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    order: OrderState,
+    private readonly mode: Mode
+  ) {
+    this.editor = new OrderEditor(order, (s) => {
+      this.mode.orderChanged?.(s);
+      this.scheduleRecompute();
+    });
+  }
+
+  get order(): OrderState {
+    return this.editor.state;
+  }
+
+  // ------------------------------------------------------------ status and problems
+
+  status(text: string, kind: "info" | "error" | "ok" = "info"): void {
+    const el = byId("status");
+    el.textContent = text;
+    el.className = `status ${kind}`;
+  }
+
+  progress(fraction: number | null, label = ""): void {
+    const bar = byId("progress");
+    const wrap = byId("progress-wrap");
+    if (fraction === null) {
+      wrap.hidden = true;
+      return;
+    }
+    wrap.hidden = false;
+    bar.setAttribute("value", String(Math.round(fraction * 100)));
+    byId("progress-label").textContent = label;
+  }
+
+  /** Shows the reader's errors (the computation stopped) or warnings (it went on). */
+  problems(list: readonly Problem[], kind: "error" | "warning"): void {
+    const box = byId("problems");
+    const ul = byId("problem-list");
+    clear(ul);
+    box.hidden = list.length === 0;
+    byId("problems-title").textContent =
+      kind === "error"
+        ? `${list.length} problem${list.length === 1 ? "" : "s"} in the results`
+        : `${list.length} warning${list.length === 1 ? "" : "s"}`;
+    box.className = `problems ${kind}`;
+    for (const p of list) {
+      const text = p.where ? `${p.where}: ${p.message}` : p.message;
+      const select = this.mode.selectCell;
+      if (p.cell && select) {
+        const b = h(
+          "button",
+          { type: "button", class: "problem-link", title: `Select ${p.cell}` },
+          text
+        );
+        b.addEventListener("click", () => select(p.cell!));
+        ul.append(h("li", {}, b));
+      } else {
+        ul.append(h("li", {}, text));
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ loading
+
+  /** A tournament was read: show what was found, then the standings. */
+  setLoaded(l: Loaded | null): void {
+    this.loaded = l;
+    const summary = byId("source-summary");
+    clear(summary);
+    if (!l) {
+      this.standings = null;
+      this.table = null;
+      this.renderTable();
+      return;
+    }
+    const t = l.tournament;
+    summary.append(
+      h("div", {}, h("strong", {}, "Read: "), l.source),
+      h(
+        "div",
+        {},
+        `${layoutName(l.layout)} · ${t.players.length} players · ${roundsOf(t)} rounds` +
+          (t.name ? ` · ${t.name}` : "")
+      )
+    );
+    this.problems(l.warnings, "warning");
+    this.recompute();
+  }
+
+  /** The reader refused the results: list the problems, clear the table. */
+  setFailed(source: string, list: readonly Problem[]): void {
+    this.loaded = null;
+    const summary = byId("source-summary");
+    clear(summary);
+    summary.append(h("div", {}, h("strong", {}, "Could not read: "), source));
+    this.problems(list, "error");
+    this.standings = null;
+    this.table = null;
+    this.renderTable();
+    this.status("Fix the problems listed, then read the results again.", "error");
+  }
+
+  // ------------------------------------------------------------ standings
+
+  private scheduleRecompute(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.recompute();
+    }, 60);
+  }
+
+  /** Standings for the loaded tournament under the current order; null (and a message) on error. */
+  recompute(): Standings | null {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    if (!this.loaded) return null;
+    try {
+      const st = computeStandings(
+        this.loaded.tournament,
+        this.order.codes,
+        engineOptions(this.order)
+      );
+      this.standings = st;
+      this.table = standingsContent(st, this.loaded.tournament, {
+        preset: presetLabel(this.order),
+        writtenAt: new Date(),
+      });
+      this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
+    } catch (e) {
+      this.standings = null;
+      this.table = null;
+      this.status(e instanceof Error ? e.message : String(e), "error");
+    }
+    this.renderTable();
+    return this.standings;
+  }
+
+  private renderTable(): void {
+    const wrap = byId("standings-wrap");
+    const table = byId<HTMLTableElement>("standings");
+    const notes = byId("standings-notes");
+    clear(table);
+    clear(notes);
+    const t = this.table;
+    wrap.hidden = !t;
+    if (!t) return;
+    const numeric = t.header.map((_, c) => t.rows.some((r) => typeof r[c] === "number"));
+    table.append(
+      h("caption", {}, "Standings"),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ...t.header.map((x, c) =>
+            h("th", { scope: "col", class: numeric[c] ? "num" : undefined }, x)
+          )
+        )
+      )
+    );
+    const body = h("tbody");
+    for (const r of t.rows) {
+      body.append(
+        h(
+          "tr",
+          {},
+          ...t.header.map((_, c) => {
+            const v = r[c] ?? "";
+            return c === 2
+              ? h("th", { scope: "row" }, String(v))
+              : h("td", { class: typeof v === "number" ? "num" : undefined }, String(v));
+          })
+        )
+      );
+    }
+    table.append(body);
+    for (const n of t.notes) notes.append(h("li", {}, n));
+  }
+}

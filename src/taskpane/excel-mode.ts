@@ -1,0 +1,229 @@
+/**
+ * The page inside Excel: the results range (selection, table or named range, remembered in the
+ * workbook), the order saved with the workbook, "Write standings", and "Import TRF".
+ */
+import { makeGrid } from "../formats/grid";
+import { parseTrf, TrfError } from "../formats/trf";
+import { App, type Problem } from "./app";
+import { importSheet } from "./blocks";
+import { byId, clear, h, valueOf } from "./dom";
+import {
+  describeSource,
+  listSources,
+  parseSourceChoice,
+  readSetting,
+  readSource,
+  selectCell,
+  selectionChoice,
+  SETTING_ORDER,
+  SETTING_SOURCE,
+  writeImport,
+  writeSetting,
+  writeStandings,
+  type SourceChoice,
+} from "./excel";
+import { loadGrid } from "./load";
+import {
+  defaultState,
+  deserialize,
+  optionsText,
+  presetLabel,
+  serialize,
+  type OrderState,
+} from "./order";
+import { standingsSheet } from "./standings-sheet";
+
+function message(e: unknown): string {
+  if (e && typeof e === "object" && "debugInfo" in e) {
+    const d = (e as { debugInfo?: { message?: string } }).debugInfo;
+    if (d?.message) return d.message;
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function startExcel(): Promise<App> {
+  document.body.classList.add("in-excel");
+  for (const el of document.querySelectorAll<HTMLElement>(".standalone-only")) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>(".excel-only")) el.hidden = false;
+
+  let source: SourceChoice | null = null;
+  let order: OrderState = defaultState();
+  let orderWarning: string | undefined;
+  await Excel.run(async (ctx) => {
+    const saved = deserialize(await readSetting(ctx, SETTING_ORDER));
+    if (saved.state) order = saved.state;
+    orderWarning = saved.warning;
+    source = parseSourceChoice(await readSetting(ctx, SETTING_SOURCE));
+  });
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let sheetName: string | undefined;
+  const app: App = new App(order, {
+    selectCell: (cell) => {
+      Excel.run((ctx) => selectCell(ctx, cell, sheetName)).catch((e) =>
+        app.status(`Could not select ${cell}: ${message(e)}`, "error")
+      );
+    },
+    orderChanged: (s) => {
+      if (saveTimer !== undefined) clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => {
+        Excel.run((ctx) => writeSetting(ctx, SETTING_ORDER, serialize(s))).catch((e) =>
+          app.status(`Could not save the order in the workbook: ${message(e)}`, "error")
+        );
+      }, 300);
+    },
+  });
+  if (orderWarning) app.status(orderWarning, "error");
+
+  const sourceLabel = byId("source-label");
+  const showSource = (): void => {
+    sourceLabel.textContent = source
+      ? `Results: ${describeSource(source)}`
+      : "No results range chosen yet.";
+  };
+
+  const load = async (): Promise<boolean> => {
+    if (!source) {
+      app.setLoaded(null);
+      showSource();
+      return false;
+    }
+    const s = source;
+    try {
+      const data = await Excel.run((ctx) => readSource(ctx, s));
+      sheetName = data.sheet;
+      const out = loadGrid(data.cells, `${describeSource(s)} (${data.address})`, {
+        sheet: data.sheet,
+        row: data.row,
+        col: data.col,
+      });
+      if (out.ok) app.setLoaded(out.loaded);
+      else app.setFailed(`${describeSource(s)} (${data.address})`, out.problems);
+      return out.ok;
+    } catch (e) {
+      app.setFailed(describeSource(s), [{ where: "", message: message(e) }]);
+      return false;
+    } finally {
+      showSource();
+    }
+  };
+
+  const choose = async (c: SourceChoice): Promise<void> => {
+    source = c;
+    await Excel.run((ctx) => writeSetting(ctx, SETTING_SOURCE, JSON.stringify(c)));
+    await load();
+  };
+
+  // the source picker: tables and named ranges of the workbook
+  const picker = byId<HTMLSelectElement>("source-pick");
+  const fillPicker = async (): Promise<void> => {
+    const { tables, names } = await Excel.run((ctx) => listSources(ctx));
+    clear(picker);
+    picker.append(h("option", { value: "" }, "Choose a table or named range…"));
+    if (tables.length) {
+      const g = h("optgroup", { label: "Tables" });
+      for (const t of tables) g.append(h("option", { value: `table:${t}` }, t));
+      picker.append(g);
+    }
+    if (names.length) {
+      const g = h("optgroup", { label: "Named ranges" });
+      for (const n of names) g.append(h("option", { value: `name:${n}` }, n));
+      picker.append(g);
+    }
+    picker.disabled = tables.length + names.length === 0;
+  };
+  picker.addEventListener("change", () => {
+    const v = valueOf(picker);
+    const colon = v.indexOf(":");
+    if (colon < 0) return;
+    const kind = v.slice(0, colon) as "table" | "name";
+    choose({ kind, name: v.slice(colon + 1) }).catch((e) => app.status(message(e), "error"));
+  });
+
+  byId("use-selection").addEventListener("click", () => {
+    Excel.run((ctx) => selectionChoice(ctx))
+      .then((c) => choose(c))
+      .catch((e) => app.status(`Could not read the selection: ${message(e)}`, "error"));
+  });
+  byId("reload").addEventListener("click", () => {
+    load().catch((e) => app.status(message(e), "error"));
+  });
+
+  byId("write").addEventListener("click", async () => {
+    const button = byId("write");
+    button.setAttribute("disabled", "");
+    try {
+      app.progress(0, "Reading the results");
+      if (!(await load())) return;
+      const st = app.recompute();
+      if (!st || !app.loaded) return;
+      // let the page paint the progress bar before the sheet is built
+      await new Promise((r) => setTimeout(r, 0));
+      const content = standingsSheet(st, app.loaded.tournament, {
+        preset: presetLabel(app.order),
+        writtenAt: new Date(),
+      });
+      const res = await Excel.run((ctx) =>
+        writeStandings(ctx, content, (f, label) => app.progress(f, label))
+      );
+      app.status(
+        `${res.created ? "Wrote" : "Updated"} the sheet "${res.sheetName}" (${st.rows.length} players).`,
+        "ok"
+      );
+    } catch (e) {
+      app.status(`Could not write the standings: ${message(e)}`, "error");
+    } finally {
+      app.progress(null);
+      button.removeAttribute("disabled");
+    }
+  });
+
+  const trfInput = byId<HTMLInputElement>("trf-input");
+  trfInput.addEventListener("change", async () => {
+    const file = trfInput.files?.[0];
+    if (!file) return;
+    trfInput.value = "";
+    try {
+      const text = await file.text();
+      let result;
+      try {
+        result = parseTrf(text);
+      } catch (e) {
+        if (e instanceof TrfError) {
+          const list: Problem[] = e.issues.map((i) => ({
+            where: `line ${i.line}`,
+            message: i.message,
+          }));
+          app.setFailed(
+            `file ${file.name}`,
+            list.length ? list : [{ where: "", message: e.message }]
+          );
+          return;
+        }
+        throw e;
+      }
+      const grid = makeGrid(result.tournament, "swiss");
+      const current = app.order;
+      const res = await Excel.run((ctx) =>
+        writeImport(ctx, "Results", (name) =>
+          importSheet(grid, name, current.codes, optionsText(current))
+        )
+      );
+      app.status(`Imported ${file.name} into the sheet "${res.sheetName}".`, "ok");
+      await choose({ kind: "address", address: res.address });
+      if (result.warnings.length) {
+        app.problems(
+          result.warnings.map((w) => ({ where: `line ${w.line}`, message: w.message })),
+          "warning"
+        );
+      }
+    } catch (e) {
+      app.status(`Could not import ${file.name}: ${message(e)}`, "error");
+    }
+  });
+
+  showSource();
+  fillPicker().catch(() => (picker.disabled = true));
+  await load();
+  return app;
+}

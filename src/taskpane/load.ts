@@ -1,0 +1,78 @@
+/**
+ * Reading results for the task pane: a grid of cell values (from a sheet range, a .csv or an
+ * .xlsx) through the grid reader, or a TRF text through the TRF reader, turned into what the page
+ * shows (Loaded) or the list of problems with their places.
+ */
+import { GridError, parseGrid, type GridIssue, type GridOrigin } from "../formats/grid";
+import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
+import type { Loaded, Problem } from "./app";
+
+export type LoadOutcome = { ok: true; loaded: Loaded } | { ok: false; problems: Problem[] };
+
+function gridProblem(i: GridIssue): Problem {
+  return { where: i.cell, message: i.message, cell: i.cell || undefined };
+}
+
+function trfProblem(i: TrfIssue): Problem {
+  return { where: `line ${i.line}`, message: i.message };
+}
+
+function unexpected(e: unknown): Problem[] {
+  return [{ where: "", message: e instanceof Error ? e.message : String(e) }];
+}
+
+/** Reads a grid; `source` says where it came from ("range Results!A1:H9", "file x.csv"). */
+export function loadGrid(cells: unknown[][], source: string, origin?: GridOrigin): LoadOutcome {
+  try {
+    const r = parseGrid(cells, origin ? { origin } : {});
+    return {
+      ok: true,
+      loaded: {
+        tournament: r.tournament,
+        source,
+        layout: r.layout,
+        warnings: r.warnings.map(gridProblem),
+      },
+    };
+  } catch (e) {
+    if (e instanceof GridError) {
+      const list = e.issues.length
+        ? e.issues.map(gridProblem)
+        : [{ where: "", message: e.message }];
+      return { ok: false, problems: list };
+    }
+    return { ok: false, problems: unexpected(e) };
+  }
+}
+
+export function loadTrf(text: string, source: string): LoadOutcome {
+  try {
+    const r = parseTrf(text);
+    return {
+      ok: true,
+      loaded: {
+        tournament: r.tournament,
+        source,
+        layout: "TRF",
+        warnings: r.warnings.map(trfProblem),
+      },
+    };
+  } catch (e) {
+    if (e instanceof TrfError) {
+      const list = e.issues.length ? e.issues.map(trfProblem) : [{ where: "", message: e.message }];
+      return { ok: false, problems: list };
+    }
+    return { ok: false, problems: unexpected(e) };
+  }
+}
+
+export type FileKind = "trf" | "csv" | "xlsx";
+
+/** The kind of a results file by its name; TRF is also taken for .txt. */
+export function fileKind(name: string): FileKind | null {
+  const ext = name.toLowerCase().split(".").pop() ?? "";
+  if (ext === "trf" || ext === "txt" || ext === "trfx") return "trf";
+  if (ext === "csv") return "csv";
+  if (ext === "xlsx") return "xlsx";
+  return null;
+}

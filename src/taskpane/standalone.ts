@@ -1,0 +1,104 @@
+/**
+ * The page opened in an ordinary browser (no Excel, or office.js missing): load a .trf, .csv or
+ * .xlsx file, edit the order, see the standings, download them as .xlsx or .csv. Nothing leaves
+ * the browser: files are read locally and downloads are made from blobs.
+ */
+import { readCsv, writeCsv } from "../formats/csv";
+import { App } from "./app";
+import { byId } from "./dom";
+import { fileKind, loadGrid, loadTrf, type LoadOutcome } from "./load";
+import { defaultState } from "./order";
+
+function download(data: BlobPart, type: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+function baseName(file: string): string {
+  return file.replace(/\.[^.]*$/, "") || "standings";
+}
+
+export async function readFile(file: File): Promise<LoadOutcome> {
+  const kind = fileKind(file.name);
+  const source = `file ${file.name}`;
+  if (kind === "trf") return loadTrf(await file.text(), source);
+  if (kind === "csv") return loadGrid(readCsv(await file.text()), source);
+  if (kind === "xlsx") {
+    try {
+      // ExcelJS is large: load it only when an .xlsx is opened
+      const { readXlsx } = await import("../formats/xlsx");
+      const r = await readXlsx(new Uint8Array(await file.arrayBuffer()));
+      return loadGrid(r.cells, `${source}, sheet ${r.sheet}`, r.origin);
+    } catch (e) {
+      return {
+        ok: false,
+        problems: [{ where: file.name, message: e instanceof Error ? e.message : String(e) }],
+      };
+    }
+  }
+  return {
+    ok: false,
+    problems: [
+      { where: file.name, message: "not a results file: choose a .trf, .csv or .xlsx file" },
+    ],
+  };
+}
+
+export function startStandalone(reason: string): App {
+  document.body.classList.add("standalone");
+  byId("mode-note").textContent = reason;
+  for (const el of document.querySelectorAll<HTMLElement>(".excel-only")) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>(".standalone-only")) el.hidden = false;
+
+  const app = new App(defaultState(), {});
+  let fileName = "standings";
+
+  const input = byId<HTMLInputElement>("file-input");
+  input.addEventListener("change", async () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    fileName = baseName(file.name);
+    app.status(`Reading ${file.name}…`);
+    const r = await readFile(file);
+    if (r.ok) {
+      // a TRF may bring its own tie-break list (record 202): offer it, keep the user's otherwise
+      app.setLoaded(r.loaded);
+    } else {
+      app.setFailed(`file ${file.name}`, r.problems);
+    }
+  });
+
+  byId("download-csv").addEventListener("click", () => {
+    const t = app.table;
+    if (!t) return;
+    const rows: unknown[][] = [t.header, ...t.rows, [], ...t.notes.map((n) => [n])];
+    download(writeCsv(rows), "text/csv;charset=utf-8", `${fileName}-standings.csv`);
+  });
+  byId("download-xlsx").addEventListener("click", async () => {
+    const t = app.table;
+    if (!t) return;
+    try {
+      app.status("Preparing the workbook…");
+      const { writeStandingsXlsx } = await import("../formats/xlsx");
+      const bytes = await writeStandingsXlsx(t);
+      download(
+        bytes as BlobPart,
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        `${fileName}-standings.xlsx`
+      );
+      app.status("Workbook downloaded.", "ok");
+    } catch (e) {
+      app.status(
+        `Could not make the workbook: ${e instanceof Error ? e.message : String(e)}`,
+        "error"
+      );
+    }
+  });
+  return app;
+}

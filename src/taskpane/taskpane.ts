@@ -1,0 +1,98 @@
+/**
+ * The task pane's entry point. Registers the Fluent UI components, follows the Office (or the
+ * system) theme, then starts the Excel mode when Office.onReady reports Excel, and the standalone
+ * mode otherwise (opened in a browser, or office.js missing).
+ */
+import {
+  baseLayerLuminance,
+  fluentButton,
+  fluentCheckbox,
+  fluentProgress,
+  fluentTextField,
+  provideFluentDesignSystem,
+  StandardLuminance,
+} from "@fluentui/web-components";
+import { startExcel } from "./excel-mode";
+import { startStandalone } from "./standalone";
+
+provideFluentDesignSystem().register(
+  fluentButton(),
+  fluentCheckbox(),
+  fluentProgress(),
+  fluentTextField()
+);
+
+/** Relative luminance of a "#rrggbb" colour (0 dark .. 1 light), or null. */
+export function luminance(hex: string | undefined): number | null {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? "");
+  if (!m) return null;
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x, 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function applyTheme(dark: boolean): void {
+  document.documentElement.classList.toggle("dark", dark);
+  baseLayerLuminance.setValueFor(
+    document.body,
+    dark ? StandardLuminance.DarkMode : StandardLuminance.LightMode
+  );
+}
+
+function officeDark(): boolean | null {
+  try {
+    const theme = typeof Office !== "undefined" ? Office.context?.officeTheme : undefined;
+    const l = luminance(theme?.bodyBackgroundColor);
+    return l === null ? null : l < 0.5;
+  } catch {
+    return null;
+  }
+}
+
+function systemDark(): boolean {
+  return (
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-color-scheme: dark)").matches
+  );
+}
+
+let started = false;
+
+function fail(e: unknown): void {
+  const el = document.getElementById("status");
+  if (el) {
+    el.textContent = `The task pane could not start: ${e instanceof Error ? e.message : String(e)}`;
+    el.className = "status error";
+  }
+}
+
+function start(inExcel: boolean, reason: string): void {
+  if (started) return;
+  started = true;
+  applyTheme(officeDark() ?? systemDark());
+  if (inExcel) startExcel().catch(fail);
+  else {
+    try {
+      startStandalone(reason);
+    } catch (e) {
+      fail(e);
+    }
+  }
+  document.body.setAttribute("data-ready", inExcel ? "excel" : "standalone");
+}
+
+const OUTSIDE =
+  "Not running in Excel: open a results file (.trf, .csv or .xlsx) to see its standings.";
+
+if (typeof Office === "undefined" || typeof Office.onReady !== "function") {
+  start(false, OUTSIDE);
+} else {
+  Office.onReady((info) => {
+    const excel = info.host === Office.HostType.Excel && typeof Excel !== "undefined";
+    start(excel, OUTSIDE);
+  });
+  // office.js that never reports (blocked host scripts): fall back to the standalone page
+  setTimeout(() => start(false, OUTSIDE), 5000);
+}
+window
+  .matchMedia?.("(prefers-color-scheme: dark)")
+  .addEventListener?.("change", (e) => applyTheme(officeDark() ?? e.matches));

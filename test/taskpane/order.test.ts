@@ -1,0 +1,194 @@
+/**
+ * The order model behind the editor: presets and catalogue from the registry, the text field
+ * in sync with the list, moves, modifiers, and the workbook setting round trip.
+ */
+import { allDefinitions, allPresets, parseCode } from "../../src/engine";
+import {
+  addCode,
+  catalogue,
+  defaultState,
+  deserialize,
+  engineOptions,
+  fromPreset,
+  isModified,
+  modifierChoices,
+  modifiersOf,
+  move,
+  moveTo,
+  optionsText,
+  orderText,
+  parseOrderText,
+  presetLabel,
+  removeAt,
+  serialize,
+  withModifiers,
+} from "../../src/taskpane/order";
+
+describe("catalogue and presets come from the registry", () => {
+  test("every registered definition appears once, under its family", () => {
+    const fams = catalogue();
+    const listed = fams.flatMap((f) => f.entries.map((e) => e.name));
+    const defs = allDefinitions();
+    expect(listed.sort()).toEqual(defs.map((d) => d.name).sort());
+    for (const f of fams) {
+      for (const e of f.entries) {
+        const d = defs.find((x) => x.name === e.name)!;
+        expect(d.family).toBe(f.family);
+        expect(e.summary).toBe(d.summary);
+      }
+    }
+    // families sorted for the accordion
+    const names = fams.map((f) => f.family);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+  });
+
+  test("a definition that needs a column is offered as NAME:...", () => {
+    const withParam = allDefinitions().filter((d) => d.param === "required");
+    for (const d of withParam) {
+      const e = catalogue()
+        .flatMap((f) => f.entries)
+        .find((x) => x.name === d.name)!;
+      expect(e.needsParam).toBe(true);
+    }
+  });
+
+  test("every preset gives a list the engine parses, without PTS", () => {
+    expect(allPresets().length).toBeGreaterThan(0);
+    for (const p of allPresets()) {
+      const s = fromPreset(p.id);
+      expect(s.presetId).toBe(p.id);
+      expect(s.codes).not.toContain("PTS");
+      expect(s.codes.length).toBe(p.order.filter((c) => c.toUpperCase() !== "PTS").length);
+      for (const c of s.codes) expect(parseCode(c).code).toBe(c);
+      expect(isModified(s)).toBe(false);
+      if (p.options?.rules) expect(s.rules).toBe(p.options.rules);
+    }
+  });
+
+  test("the default is a chess preset when there is one", () => {
+    const s = defaultState();
+    const chess = allPresets().find((p) => p.game === "chess");
+    expect(s.presetId).toBe(chess ? chess.id : (allPresets()[0]?.id ?? null));
+  });
+});
+
+describe("text field and list stay in sync", () => {
+  test("the list is shown as comma-separated codes and read back", () => {
+    const codes = ["BH/C1", "BH", "SB", "DE"];
+    const text = orderText(codes);
+    expect(text).toBe("BH/C1, BH, SB, DE");
+    expect(parseOrderText(text)).toEqual({ ok: true, codes });
+  });
+
+  test("prose forms and case are normalised; PTS is dropped", () => {
+    expect(parseOrderText("pts; bh-c1; sb")).toEqual({ ok: true, codes: ["BH/C1", "SB"] });
+  });
+
+  test("an unknown code is an error naming it and listing the valid codes", () => {
+    const r = parseOrderText("BH, XYZ");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toContain("XYZ");
+    expect(r.error).toContain("tie-break 2");
+    for (const d of allDefinitions()) expect(r.error).toContain(d.name);
+  });
+
+  test("a modifier a code does not take is an error that still lists valid codes", () => {
+    const r = parseOrderText("WIN/C1");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toContain("WIN");
+      expect(r.error).toContain("Valid codes");
+    }
+  });
+});
+
+describe("editing the list", () => {
+  const codes = ["DE", "BH", "BH/C1", "SB", "BWG"];
+
+  test("move by one and clamp at the ends", () => {
+    expect(move(codes, 4, -1)).toEqual(["DE", "BH", "BH/C1", "BWG", "SB"]);
+    expect(move(codes, 0, -1)).toEqual(codes);
+    expect(move(codes, 4, 1)).toEqual(codes);
+  });
+
+  test("BWG moved above BH by three steps up", () => {
+    let c = codes;
+    let at = 4;
+    for (let k = 0; k < 3; k++) c = move(c, at--, -1);
+    expect(c).toEqual(["DE", "BWG", "BH", "BH/C1", "SB"]);
+  });
+
+  test("drag to a position, remove, add", () => {
+    expect(moveTo(codes, 0, 4)).toEqual(["BH", "BH/C1", "SB", "BWG", "DE"]);
+    expect(removeAt(codes, 1)).toEqual(["DE", "BH/C1", "SB", "BWG"]);
+    expect(addCode(codes, "bh-m1")).toEqual([...codes, "BH/M1"]);
+    expect(() => addCode(codes, "NOPE")).toThrow(/NOPE/);
+  });
+
+  test("modifiers follow the definition", () => {
+    const bh = modifierChoices("BH");
+    expect(bh.cuts).toEqual(["", "C1", "C2", "M1", "M2"]);
+    expect(bh.p).toBe(true);
+    const win = modifierChoices("WIN");
+    expect(win.cuts).toEqual([""]);
+    expect(win.p).toBe(false);
+  });
+
+  test("setting and clearing modifiers gives canonical codes", () => {
+    expect(withModifiers("BH", { ...modifiersOf("BH"), cut: "C1" })).toBe("BH/C1");
+    expect(withModifiers("BH/C1", { ...modifiersOf("BH/C1"), p: true })).toBe("BH/C1/P");
+    expect(withModifiers("BH/C1/P", { ...modifiersOf("BH/C1/P"), cut: "M2" })).toBe("BH/M2/P");
+    expect(withModifiers("BH/M2/P", { cut: "", p: false, r: false, f: false })).toBe("BH");
+    // a modifier the code does not accept is ignored rather than producing an invalid code
+    expect(withModifiers("WIN", { cut: "C1", p: true, r: false, f: false })).toBe("WIN");
+    expect(modifiersOf("BH/M1/P")).toMatchObject({ cut: "M1", p: true });
+  });
+});
+
+describe("options and storage", () => {
+  test("a preset's options reach the engine and the formula text", () => {
+    const club = allPresets().find((p) => p.options?.rules === "plain");
+    if (!club) return; // no such preset registered
+    const s = fromPreset(club.id);
+    expect(engineOptions(s).rules).toBe("plain");
+    expect(optionsText(s)).toContain("rules=plain");
+  });
+
+  test("rules and unrated from the editor", () => {
+    const s = { presetId: null, rules: "fide-2024" as const, codes: ["BH"], unrated: 1400 };
+    expect(engineOptions(s)).toEqual({ rules: "fide-2024", unrated: 1400 });
+    expect(optionsText(s)).toBe("rules=fide-2024; unrated=1400");
+    expect(engineOptions({ ...s, rules: "auto", unrated: undefined })).toEqual({});
+    expect(presetLabel(s)).toBe("Custom list");
+  });
+
+  test("a modified preset says so", () => {
+    const p = allPresets()[0];
+    const s = fromPreset(p.id);
+    const changed = { ...s, codes: [...s.codes].reverse() };
+    if (s.codes.length > 1 && s.codes[0] !== s.codes[s.codes.length - 1]) {
+      expect(isModified(changed)).toBe(true);
+      expect(presetLabel(changed)).toMatch(/\(modified\)$/);
+    }
+  });
+
+  test("serialize / deserialize round trip", () => {
+    const s = {
+      presetId: allPresets()[0].id,
+      rules: "plain" as const,
+      codes: ["DE", "BWG", "BH"],
+      unrated: 1200,
+    };
+    expect(deserialize(serialize(s))).toEqual({ state: s });
+  });
+
+  test("unknown saved codes are reported, not silently dropped", () => {
+    const text = JSON.stringify({ v: 1, preset: null, rules: "nonsense", order: ["BH", "ZZZ"] });
+    const r = deserialize(text);
+    expect(r.state).toEqual({ presetId: null, rules: "auto", codes: ["BH"], unrated: undefined });
+    expect(r.warning).toContain("ZZZ");
+    expect(deserialize("{not json").warning).toBeDefined();
+    expect(deserialize(undefined)).toEqual({ state: null });
+  });
+});

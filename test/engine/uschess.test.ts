@@ -117,6 +117,12 @@ describe("US Chess 34E on tournament U", () => {
     // 1 and 4 tied on 2.5; 1 beat 4
     expect(vals(U, "USH2H")).toEqual({ 1: "1", 2: "0", 3: "0", 4: "-1", 5: "0", 6: "0" });
   });
+  it("explains the cumulative", () => {
+    // player 3: running .5, 1.5, 2.5, 3.5; PAB (R2) and forfeit win (R3) each less 1
+    const ex = explainValue(U, "USCUM", 2, { rules: "plain" });
+    expect(ex.rows.map((r) => r.contribution?.toString())).toEqual(["0.5", "0.5", "1.5", "3.5"]);
+    expect(ex.value?.toString()).toBe("6");
+  });
   it("explains the modified median", () => {
     const ex = explainValue(U, "USMM", 5, { rules: "plain" }); // player 6, even score
     expect(ex.value?.toString()).toBe("1");

@@ -324,6 +324,25 @@ describe("presets", () => {
       expect(st.rows).toHaveLength(5);
     }
   });
+  it("wargame-owr on A: record points, then H2H (1 beat 2)", () => {
+    const p = getPreset("wargame-owr")!;
+    const st = computeStandings(A, p.order, { rules: "plain", extra: p.options });
+    // REC 1-½-0: 4: 2.5; 1, 2: 2; 3: 1.5; 5: 1
+    expect(st.rows.map((r) => [r.player.id, r.decidedBy])).toEqual([
+      [4, "REC:1-0.5-0"],
+      [1, "H2H"],
+      [2, "H2H"],
+      [3, "REC:1-0.5-0"],
+      [5, "REC:1-0.5-0"],
+    ]);
+  });
+  it("REC explains the record round by round", () => {
+    // player 5: PAB (win, 3), loss to 2 (0), loss to 3 (0) under 3-1-0
+    const ex = explainValue(A, "REC:3-1-0", 4, { rules: "plain" });
+    expect(ex.value?.toNumber()).toBe(3);
+    expect(ex.rows.map((r) => r.contribution?.toNumber())).toEqual([3, 0, 0]);
+    expect(ex.summary).toMatch(/1-2-0/);
+  });
   it("steamroller: wins, then the sum of the opponents' wins", () => {
     const p = getPreset("steamroller")!;
     const st = computeStandings(A, p.order, { rules: "plain", extra: p.options });

@@ -31,8 +31,7 @@
  *   correction:<id>=1           SMMS correction of the player with start number <id> (added after
  *                               the clamp); a player attribute "Correction"/"SMMS correction" too
  *
- * Model: Player.rank is the Go rank ("6d", "5k"; "1p".."9p" count as 9d, the top of OpenGotha's
- * scale); GameEntry.handicap and colour give the handicap correction. Rounds: "game" (normal
+ * Model: Player.rank is the Go rank ("6d", "5k", "2p"; see parseGoRank); GameEntry.handicap and colour give the handicap correction. Rounds: "game" (normal
  * result), "forfeit" (result by default: counts in NBW/MMS and SOS, never in DC/SDC), "unknown"
  * (paired, credit 0), bye "pab"/"fpb" (the bye), bye "zpb" with reason "unpaired" (not assigned:
  * no credit), any other zpb or hpb (absent). A "both win" game is a win on both sides, "both lose"
@@ -63,16 +62,19 @@ import type { Player } from "../types";
 type Family = "NBW" | "MMS";
 type Status = "paired" | "bye" | "absent" | "unassigned";
 
-/** Go rank as OpenGotha's int: 30k = -30 ... 1k = -1, 1d = 0 ... 9d = 8. Null when not a rank. */
+/**
+ * Go rank as OpenGotha's int: 30k = -30 ... 1k = -1, 1d = 0 ... 9d = 8, clamped into that scale
+ * as OpenGotha does (35k counts as 30k). Professional ranks: 1p-3p count as 7d, 4p-6p as 8d,
+ * 7p and above as 9d (OpenGotha's Player.convertKDPToInt). Null when the text is not a rank.
+ */
 export function parseGoRank(text: string): number | null {
   const m = /^\s*(\d{1,2})\s*([kdp])\s*$/i.exec(text);
   if (!m) return null;
   const n = Number(m[1]);
   const kind = m[2].toLowerCase();
   if (n < 1) return null;
-  if (kind === "k") return n <= 30 ? -n : null;
-  if (kind === "d") return n <= 9 ? n - 1 : null;
-  return n <= 9 ? 8 : null; // professional ranks: the top of the scale (9d)
+  const r = kind === "k" ? -n : kind === "d" ? n - 1 : n <= 3 ? 6 : n <= 6 ? 7 : 8;
+  return Math.min(Math.max(r, -30), 8);
 }
 
 function rankOption(ctx: Ctx, key: string, dflt: number): number {
@@ -174,7 +176,9 @@ function smmsAll(ctx: Ctx): number[] {
         );
       const r = parseGoRank(pl.rank);
       if (r === null)
-        throw new RangeError(`${who(pl)}: rank "${pl.rank}" is not a Go rank (30k .. 9d, 1p)`);
+        throw new RangeError(
+          `${who(pl)}: rank "${pl.rank}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`
+        );
       const clamped = Math.min(Math.max(r, p.floor), p.bar);
       return clamped - p.zero + correctionOf(ctx, pl);
     });
@@ -198,7 +202,9 @@ function rankOf(ctx: Ctx, i: number): number {
   const pl = ctx.players[i];
   const r = pl.rank ? parseGoRank(pl.rank) : null;
   if (r === null)
-    throw new RangeError(`${who(pl)}: rank "${pl.rank ?? ""}" is not a Go rank (30k .. 9d, 1p)`);
+    throw new RangeError(
+      `${who(pl)}: rank "${pl.rank ?? ""}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`
+    );
   return r;
 }
 
@@ -754,11 +760,14 @@ function sosDef(kind: SosKind, fixed: Family | null): TieBreakDef {
     modifiers: [],
     compute: (ctx) => valuesFor(ctx, kind, famOf(ctx)),
     explain: (ctx, spec, i) => explainFor(ctx, spec, i, kind, famOf(ctx)),
-    advice:
-      kind === "SODOS"
-        ? (ctx) =>
-            famOf(ctx) === "MMS" ? "SODOS on McMahon scores is not recommended (OpenGotha)" : null
-        : undefined,
+    advice: (ctx) => {
+      const main = ctx.primaryCode?.toUpperCase();
+      if (fixed && (main === "NBW" || main === "MMS") && main !== fixed)
+        return `${name} is computed on ${fixed} while the main score is ${main}: OpenGotha advises against mixing the NBW and MMS families`;
+      if (kind === "SODOS" && famOf(ctx) === "MMS")
+        return "SODOS on McMahon scores is not recommended (OpenGotha)";
+      return null;
+    },
   };
 }
 

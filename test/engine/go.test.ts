@@ -19,7 +19,8 @@ import {
   type Tournament,
 } from "../../src/engine";
 import { directConfrontation, parseGoRank } from "../../src/engine/tiebreaks/go";
-import { egdToRoundEntry, parseEgdToken } from "../../src/formats/egd";
+import { parseEgdToken } from "../../src/formats/egd";
+import { parseGrid } from "../../src/formats/grid";
 import { FIXTURES, loadFixture } from "../helpers/fixtures";
 
 const GO_DIR = process.env.GO_FIXTURES
@@ -51,27 +52,32 @@ interface GoCase {
   };
 }
 
-/** Test-local grid builder: columns Place (row number), Name, Rank, R1..Rn of EGD tokens. */
+/**
+ * The case's grid read by the results grid reader (Place, Name, Rank, R1..Rn of EGD tokens).
+ * `renumber` gives each row a new number, rewritten in the first column and in every token.
+ */
 function tournamentFromGrid(
   grid: (string | number)[][],
   renumber?: Map<number, number>
 ): Tournament {
   const id = (n: number): number => renumber?.get(n) ?? n;
-  const players: Player[] = grid.slice(1).map((row, k) => {
-    const rounds: RoundEntry[] = row.slice(3).map((cell, r) => {
-      const tok = parseEgdToken(String(cell));
-      if (!tok) throw new Error(`grid row ${k + 2}, round ${r + 1}: "${cell}" is not an EGD token`);
-      return egdToRoundEntry(tok, id);
-    });
-    return {
-      id: id(Number(row[0])),
-      name: String(row[1]),
-      rank: String(row[2]),
-      attrs: {},
-      rounds,
-    };
-  });
-  return { players, points: defaultPoints(), meta: {} };
+  const cells = grid.map((row, k) =>
+    k === 0
+      ? row
+      : row.map((cell, c) => {
+          if (c === 0) return id(Number(cell));
+          if (c < 3) return cell;
+          const tok = parseEgdToken(String(cell));
+          if (!tok)
+            throw new Error(`grid row ${k + 1}, round ${c - 2}: "${cell}" is not an EGD token`);
+          return tok.kind === "game"
+            ? String(cell).replace(/^\d+/, String(id(tok.opponent)))
+            : cell;
+        })
+  );
+  const { tournament, warnings } = parseGrid(cells);
+  expect(warnings).toEqual([]);
+  return tournament;
 }
 
 function optionsOf(c: GoCase, renumber?: Map<number, number>): Record<string, string> {
@@ -210,16 +216,13 @@ const nums = (vals: (Q | null)[]): (number | null)[] => vals.map((v) => v?.toNum
 
 describe("ranks and SMMS", () => {
   it("reads ranks as OpenGotha ints", () => {
-    expect([
-      parseGoRank("30k"),
-      parseGoRank("1k"),
-      parseGoRank("1d"),
-      parseGoRank("9D"),
-      parseGoRank("3p"),
-    ]).toEqual([-30, -1, 0, 8, 8]);
-    expect(parseGoRank("31k")).toBeNull();
-    expect(parseGoRank("0d")).toBeNull();
-    expect(parseGoRank("3 dan")).toBeNull();
+    const r = (x: string): number | null => parseGoRank(x);
+    expect(["30k", "1k", "1d", "9D", " 5 k "].map(r)).toEqual([-30, -1, 0, 8, -5]);
+    // professional ranks: 1p-3p → 7d (6), 4p-6p → 8d (7), 7p-9p → 9d (8)
+    expect(["1p", "3p", "4p", "6P", "7p", "9p"].map(r)).toEqual([6, 6, 7, 7, 8, 8]);
+    // outside the scale: clamped as OpenGotha does
+    expect([r("35k"), r("12d")]).toEqual([-30, 8]);
+    for (const bad of ["0d", "0k", "3 dan", "d3", "", "5"]) expect(r(bad)).toBeNull();
   });
   it("clamps to bar and floor, then adds the correction", () => {
     // zero 30k: 1d = 30. Bar 4d → at most 33; floor 20k → at least 10.
@@ -366,6 +369,15 @@ describe("family of SOS", () => {
     expect(sos("SOS", { system: "mcmahon" })).toBe(30);
     expect(sos("SOS", { system: "swiss" })).toBe(0);
     expect(sos("MMS, SOS", { family: "nbw" })).toBe(0);
+  });
+  it("warns when a fixed family differs from the main score, and about SODOSM", () => {
+    expect(computeStandings(t, "NBW, SOSM", {}).warnings.join(" ")).toMatch(
+      /SOSM is computed on MMS while the main score is NBW/
+    );
+    expect(computeStandings(t, "NBW, SOSW", {}).warnings).toEqual([]);
+    expect(computeStandings(t, "MMS, SODOS", {}).warnings.join(" ")).toMatch(
+      /SODOS on McMahon scores/
+    );
   });
   it("presets", () => {
     expect(getPreset("go-mcmahon")).toMatchObject({

@@ -290,6 +290,8 @@ interface RawPlayer {
   player: Player;
   line: number;
   raw: RawRound[];
+  /** The line had errors: its rounds are not read, and pairings with it are not cross-checked. */
+  broken: boolean;
 }
 
 function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
@@ -394,8 +396,7 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     const colour = colourText === "w" || colourText === "b" ? colourText : undefined;
     raw.push({ opp, colour, code, col: at.result });
   }
-  if (c.errors.length > errorsBefore) return null;
-  return { player, line, raw };
+  return { player, line, raw, broken: c.errors.length > errorsBefore };
 }
 
 /** The entry of one round before the cross-check with the opponent. */
@@ -654,6 +655,7 @@ export function parseTrf(text: string): TrfResult {
     t.players.push(rp.player);
   }
   for (const rp of byId.values()) {
+    if (rp.broken) continue;
     for (let r = 0; r < rp.raw.length; r++) {
       const e = entryOf(rp, r, c);
       // a placeholder keeps the round numbering; the error stops the parse anyway
@@ -665,6 +667,7 @@ export function parseTrf(text: string): TrfResult {
       if (e.kind === "bye") return;
       const where = `round ${r + 1}`;
       const other = byId.get(e.opponent);
+      if (other?.broken) return;
       if (!other) {
         c.errors.push({
           line: rp.line,

@@ -1,0 +1,436 @@
+/**
+ * The command line: `tiebreaks standings [FILE] ...`, `tiebreaks codes`, `tiebreaks presets`.
+ * A thin adapter: read the file, call the engine, present the standings. `run` is pure apart from
+ * the injected IO, so tests call it in-process.
+ *
+ * Exit codes: 0 done, 2 bad input or usage (the message says what and where), 1 internal error.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import {
+  allDefinitions,
+  allPresets,
+  CodeError,
+  computeStandings,
+  getPreset,
+  inferType,
+  parseOrder,
+  type CodeSpec,
+  type EngineOptions,
+  type Standings,
+  type Tournament,
+} from "../engine";
+import { standingsJson, standingsTable, standingsText } from "../formats/table";
+import { makeTrf, TrfError } from "../formats/trf";
+import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
+import { loadTournament } from "./input";
+
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(file: string): Uint8Array;
+  writeFile(file: string, data: Uint8Array | string): void;
+  exists(file: string): boolean;
+  /** Directory that relative paths are resolved against. */
+  cwd: string;
+}
+
+const ROOT = path.resolve(__dirname, "..", "..");
+/** The bundled example used when no file is given. */
+export const EXAMPLE = path.join(ROOT, "examples", "club-swiss.trf");
+/** Used when neither the command line, the file nor a registered preset gives an order. */
+export const FALLBACK_ORDER = "BH/C1,BH,SB,DE,WIN";
+
+export function nodeIO(): CliIO {
+  return {
+    stdout: (t) => void process.stdout.write(t),
+    stderr: (t) => void process.stderr.write(t),
+    readFile: (f) => fs.readFileSync(f),
+    writeFile: (f, d) => fs.writeFileSync(f, d),
+    exists: (f) => fs.existsSync(f),
+    cwd: process.cwd(),
+  };
+}
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      version?: string;
+    };
+    return pkg.version ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export const HELP = `tiebreaks: exact tie-breaks and standings (FIDE C.07 2026/2024/pre-2023, Go, wargames)
+
+Usage:
+  tiebreaks standings [FILE] [options]   standings of a tournament (.trf, .txt, .csv, .xlsx);
+                                         without FILE, of the bundled example club Swiss
+  tiebreaks codes                        every tie-break code, grouped by family
+  tiebreaks presets                      the named tie-break orders
+  tiebreaks --help | --version
+
+Options for standings:
+  -t, --tiebreaks "BH/C1,BH,SB"   tie-break order (FIDE codes, any case, "-" or "/": BH-C1 = BH/C1)
+  -p, --preset ID                 a named order (see "tiebreaks presets")
+                                  default: the file's list (TRF record 202), else fide-swiss
+                                  (fide-round-robin for a round robin)
+  -r, --rules EDITION             fide-2026 | fide-2024 | fide-pre2023 | plain
+                                  default: the edition in force on the start date (TRF 042),
+                                  else fide-2026
+      --type swiss|round-robin    force the event type (default: the file's 092/192, else the
+                                  pairings)
+  -n, --rounds N                  standings after round N
+  -u, --unrated RATING            rating for unrated players in rating-based tie-breaks
+  -f, --format text|json|csv      what to print (default text)
+      --sheet NAME                worksheet of an .xlsx file (default: the first)
+  -o, --out FILE                  also write the standings: .xlsx, .csv, .json, .txt, or .trf
+                                  (the tournament in TRF16 with the ranks filled in)
+      --force                     replace an existing --out file
+      --option key=value          further options: de=fide|strict (direct encounter reading),
+                                  primary=CODE (a main score other than the points), and
+                                  family options such as bar=4d for Go; may be repeated
+
+Exit status: 0 done, 2 bad input (the message names the line or cell), 1 internal error.
+`;
+
+/** `tiebreaks codes`: the catalogue, grouped by family, one line per code. */
+export function codesText(): string {
+  const byFamily = new Map<string, ReturnType<typeof allDefinitions>>();
+  for (const d of allDefinitions()) {
+    const list = byFamily.get(d.family) ?? [];
+    list.push(d);
+    byFamily.set(d.family, list);
+  }
+  const lines: string[] = [];
+  const width = Math.max(
+    ...allDefinitions().map((d) => (d.name + (d.param ? ":NAME" : "")).length)
+  );
+  for (const [family, defs] of byFamily) {
+    lines.push(`${family}:`);
+    for (const d of defs) {
+      const name = d.name + (d.param === "required" ? ":NAME" : d.param ? "[:NAME]" : "");
+      const mods = d.modifiers.length ? ` [${d.modifiers.map((m) => "/" + m).join(" ")}]` : "";
+      const aliases = d.aliases?.length ? ` (also ${d.aliases.join(", ")})` : "";
+      lines.push(`  ${name.padEnd(width + 2)}  ${d.title}${aliases}${mods}: ${d.summary}`);
+    }
+    lines.push("");
+  }
+  lines.push(
+    `Modifiers: /Cn cut, /Mn median, /P forfeits as played, /L±n Koya limit, /Un rating for unrated, /V2024 rules edition.`
+  );
+  return lines.join("\n") + "\n";
+}
+
+/** `tiebreaks presets`: one line per preset. */
+export function presetsText(): string {
+  const list = allPresets();
+  const width = Math.max(0, ...list.map((p) => p.id.length));
+  const lines = list.map((p) => {
+    const opts = p.options
+      ? ` (${Object.entries(p.options)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ")})`
+      : "";
+    return `  ${p.id.padEnd(width)}  [${p.game}] ${p.order.join(", ")}${opts}: ${p.title}`;
+  });
+  return lines.join("\n") + "\n";
+}
+
+interface Order {
+  specs: CodeSpec[];
+  /** Where the order came from, for messages. */
+  source: string;
+  presetOptions: Record<string, string>;
+}
+
+function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
+  const parse = (text: string | readonly string[], prefix = ""): CodeSpec[] => {
+    try {
+      return parseOrder(text);
+    } catch (e) {
+      if (e instanceof CodeError) throw new UsageError(prefix + e.message);
+      throw e;
+    }
+  };
+  if (a.tiebreaks !== undefined) {
+    const specs = parse(a.tiebreaks, "--tiebreaks: ");
+    return { specs, source: "--tiebreaks", presetOptions: {} };
+  }
+  const presetIds = (): string =>
+    allPresets()
+      .map((p) => p.id)
+      .join(", ");
+  if (a.preset !== undefined) {
+    const p = getPreset(a.preset);
+    if (!p) throw new UsageError(`unknown preset "${a.preset}". Presets: ${presetIds()}`);
+    return {
+      specs: parse(p.order, `preset ${p.id}: `),
+      source: `preset ${p.id}`,
+      presetOptions: p.options ?? {},
+    };
+  }
+  if (t.tiebreaks && t.tiebreaks.length > 0) {
+    const specs = parse(t.tiebreaks, `${fileLabel}: tie-break list (record 202): `);
+    return { specs, source: `${fileLabel} (record 202)`, presetOptions: {} };
+  }
+  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const type = a.type ?? t.type ?? inferType(t, a.rounds ?? entered);
+  const id = type === "round-robin" ? "fide-round-robin" : "fide-swiss";
+  const p = getPreset(id);
+  if (p)
+    return {
+      specs: parse(p.order, `preset ${id}: `),
+      source: `preset ${id}`,
+      presetOptions: p.options ?? {},
+    };
+  return { specs: parse(FALLBACK_ORDER), source: "default", presetOptions: {} };
+}
+
+function engineOptions(a: StandingsArgs, presetOptions: Record<string, string>): EngineOptions {
+  const all: Record<string, string> = {};
+  for (const [k, v] of Object.entries(presetOptions)) all[k.toLowerCase()] = v;
+  Object.assign(all, a.options);
+  const opts: EngineOptions = {};
+  const extra: Record<string, string> = {};
+  for (const [k, v] of Object.entries(all)) {
+    switch (k) {
+      case "rules":
+        if (a.rules === undefined) opts.rules = v as EngineOptions["rules"];
+        break;
+      case "type":
+        if (a.type === undefined) opts.type = v === "round-robin" ? "round-robin" : "swiss";
+        break;
+      case "de":
+        if (v !== "fide" && v !== "strict") {
+          throw new UsageError(`--option de=${v}: expected de=fide or de=strict`);
+        }
+        opts.de = v;
+        break;
+      case "primary":
+        opts.primary = v;
+        break;
+      case "unrated":
+        if (a.unrated === undefined) {
+          if (!/^\d+$/.test(v)) throw new UsageError(`option unrated=${v}: expected a rating`);
+          opts.unrated = Number(v);
+        }
+        break;
+      default:
+        extra[k] = v;
+    }
+  }
+  if (a.rules !== undefined) opts.rules = a.rules;
+  if (a.type !== undefined) opts.type = a.type;
+  if (a.rounds !== undefined) opts.rounds = a.rounds;
+  if (a.unrated !== undefined) opts.unrated = a.unrated;
+  if (Object.keys(extra).length > 0) opts.extra = extra;
+  return opts;
+}
+
+type OutKind = "xlsx" | "csv" | "json" | "txt" | "trf";
+
+function outKind(file: string): OutKind {
+  const ext = path.extname(file).toLowerCase().slice(1);
+  if (ext === "xlsx" || ext === "csv" || ext === "json" || ext === "txt" || ext === "trf") {
+    return ext;
+  }
+  throw new UsageError(`--out ${file}: the file name must end in .xlsx, .csv, .json, .txt or .trf`);
+}
+
+async function csvText(st: Standings, t: Tournament): Promise<string> {
+  const { writeCsv } = await import("../formats/csv");
+  const table = standingsTable(st, t);
+  return writeCsv([table.header, ...table.rows]);
+}
+
+/** The JSON with one player per line: readable, and still one JSON document. */
+function jsonText(st: Standings): string {
+  const j = standingsJson(st) as { rules: string; tiebreaks: string[]; players: object[] };
+  const players = j.players.map((p) => `    ${JSON.stringify(p)}`).join(",\n");
+  return (
+    `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
+    `  "players": [${players ? `\n${players}\n  ` : ""}]\n}\n`
+  );
+}
+
+async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
+  const rel = path.relative(io.cwd, EXAMPLE);
+  const fileLabel = a.file ?? (rel.startsWith("..") || path.isAbsolute(rel) ? EXAMPLE : rel);
+  const filePath = a.file !== undefined ? path.resolve(io.cwd, a.file) : EXAMPLE;
+  const outKindValue = a.out !== undefined ? outKind(a.out) : undefined;
+  let bytes: Uint8Array;
+  try {
+    bytes = io.readFile(filePath);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : e instanceof Error
+              ? e.message
+              : String(e);
+    throw new UsageError(`cannot read ${fileLabel}: ${why}`);
+  }
+
+  let loaded;
+  try {
+    loaded = await loadTournament(fileLabel, bytes, { sheet: a.sheet });
+  } catch (e) {
+    if (e instanceof TrfError) {
+      for (const i of e.issues.slice(0, 20))
+        io.stderr(`tiebreaks: ${fileLabel}:${i.line}: ${i.message}\n`);
+      if (e.issues.length > 20) io.stderr(`tiebreaks: ... and ${e.issues.length - 20} more\n`);
+      return 2;
+    }
+    if (e instanceof Error && e.name === "GridError" && "issues" in e) {
+      const issues = (e as Error & { issues: { cell: string; message: string }[] }).issues;
+      for (const i of issues.slice(0, 20))
+        io.stderr(`tiebreaks: ${fileLabel}:${i.cell}: ${i.message}\n`);
+      if (issues.length > 20) io.stderr(`tiebreaks: ... and ${issues.length - 20} more\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const t = loaded.tournament;
+  for (const w of loaded.warnings) {
+    io.stderr(`tiebreaks: ${fileLabel}:${w.where}: warning: ${w.message}\n`);
+  }
+
+  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  if (a.rounds !== undefined && a.rounds > entered) {
+    throw new UsageError(
+      `--rounds ${a.rounds}: ${fileLabel} has results for ${entered} round${entered === 1 ? "" : "s"}`
+    );
+  }
+  const order = resolveOrder(a, t, fileLabel);
+  const opts = engineOptions(a, order.presetOptions);
+  let st: Standings;
+  try {
+    st = computeStandings(t, order.specs, opts);
+  } catch (e) {
+    if (e instanceof CodeError) throw new UsageError(e.message);
+    throw e;
+  }
+
+  if (a.out !== undefined && outKindValue !== undefined) {
+    const outPath = path.resolve(io.cwd, a.out);
+    if (outPath === filePath) {
+      throw new UsageError(`--out ${a.out} is the input file; choose another name`);
+    }
+    if (io.exists(outPath) && !a.force) {
+      throw new UsageError(`--out ${a.out} exists; add --force to replace it`);
+    }
+    let data: Uint8Array | string;
+    switch (outKindValue) {
+      case "xlsx": {
+        const { writeStandingsXlsx } = await import("../formats/xlsx");
+        data = await writeStandingsXlsx(standingsTable(st, t, { writtenAt: new Date() }));
+        break;
+      }
+      case "csv":
+        data = await csvText(st, t);
+        break;
+      case "json":
+        data = jsonText(st);
+        break;
+      case "txt":
+        data = standingsText(st, { title: t.name });
+        break;
+      case "trf":
+        data = makeTrf(t, { standings: st });
+        break;
+    }
+    io.writeFile(outPath, data);
+    if (a.format === undefined) {
+      io.stdout(`Wrote the standings of ${st.rows.length} players to ${a.out}.\n`);
+      return 0;
+    }
+  }
+
+  switch (a.format ?? "text") {
+    case "json":
+      io.stdout(jsonText(st));
+      break;
+    case "csv":
+      io.stdout(await csvText(st, t));
+      break;
+    default: {
+      const title = [t.name, a.file === undefined ? "(bundled example)" : undefined]
+        .filter((x) => x)
+        .join(" ");
+      io.stdout(standingsText(st, { title: title || undefined }));
+      if (order.source !== "--tiebreaks") io.stdout(`Order from: ${order.source}\n`);
+    }
+  }
+  return 0;
+}
+
+/** Runs the command line; returns the exit code. Never throws. */
+export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<number> {
+  const real = nodeIO();
+  const full: CliIO = { ...real, ...io };
+  try {
+    const args = parseCommandLine(argv);
+    if (args.version) {
+      full.stdout(`${version()}\n`);
+      return 0;
+    }
+    if (args.help || args.command === undefined || args.command === "help") {
+      full.stdout(HELP);
+      return 0;
+    }
+    switch (args.command) {
+      case "standings":
+        return await standings(args.standings, full);
+      case "codes":
+        full.stdout(codesText());
+        return 0;
+      case "presets":
+        full.stdout(presetsText());
+        return 0;
+      default: {
+        const hint = /\.[a-z]{2,4}$/i.test(args.command)
+          ? ` Did you mean "tiebreaks standings ${args.command}"?`
+          : "";
+        throw new UsageError(
+          `unknown command "${args.command}". Commands: standings, codes, presets.${hint}`
+        );
+      }
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      full.stderr(`tiebreaks: ${e.message}\n`);
+      return 2;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    full.stderr(`tiebreaks: internal error: ${msg}\n`);
+    if (process.env.TIEBREAKS_DEBUG && e instanceof Error && e.stack) full.stderr(e.stack + "\n");
+    else full.stderr("(set TIEBREAKS_DEBUG=1 to see where it happened; please report it)\n");
+    return 1;
+  }
+}
+
+/** Entry point of bin/tiebreaks.js. */
+export function main(): void {
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+  });
+  run(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`tiebreaks: internal error: ${String(e)}\n`);
+      process.exitCode = 1;
+    }
+  );
+}
+
+if (require.main === module) main();

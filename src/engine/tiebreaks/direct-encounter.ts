@@ -32,7 +32,6 @@ import {
   type GroupOutcome,
   type TieBreakDef,
 } from "../registry";
-import { pointsFor } from "../scoring";
 
 export type DeReading = "fide" | "strict";
 
@@ -57,7 +56,7 @@ export interface Meeting {
 /** The separate standings of a group (the mini-table). */
 export interface MiniTable {
   members: number[];
-  /** meetings.get(i).get(j): i's counted results against j (empty when unmet). */
+  /** meetings.get(i).get(j): i's counted results against j; only met pairs have an entry. */
   meetings: Map<number, Map<number, Meeting[]>>;
   /** Every pair of members met at least once. */
   complete: boolean;
@@ -74,21 +73,23 @@ export function miniTable(
   members: readonly number[],
   reading: DeReading
 ): MiniTable {
-  const inGroup = new Set(members);
+  const inGroup = new Uint8Array(ctx.size);
+  for (const i of members) inGroup[i] = 1;
   const withForfeits = forfeitsCount(ctx, spec);
   const meetings = new Map<number, Map<number, Meeting[]>>();
   for (const i of members) {
     const row = new Map<number, Meeting[]>();
-    for (const j of members) if (j !== i) row.set(j, []);
     for (let r = 0; r < ctx.n; r++) {
       const e = ctx.entry(i, r);
       if (e.kind !== "game" && !(e.kind === "forfeit" && withForfeits)) continue;
       const j = ctx.indexOf(e.opponent);
-      if (j === i || !inGroup.has(j)) continue;
-      row.get(j)!.push({
+      if (j < 0 || j === i || inGroup[j] === 0) continue;
+      let list = row.get(j);
+      if (!list) row.set(j, (list = []));
+      list.push({
         round: r + 1,
         forfeit: e.kind === "forfeit",
-        points: pointsFor(e, ctx.t.points),
+        points: ctx.points(i, r),
       });
     }
     meetings.set(i, row);
@@ -98,12 +99,9 @@ export function miniTable(
   const unmet = new Map<number, number>();
   for (const i of members) {
     let total = Q.ZERO;
-    let missing = 0;
-    for (const [, list] of meetings.get(i)!) {
-      if (list.length === 0) {
-        missing++;
-        continue;
-      }
+    const met = meetings.get(i)!;
+    const missing = members.length - 1 - met.size;
+    for (const [, list] of met) {
       const sum = Q.sum(list.map((m) => m.points));
       total = total.add(reading === "fide" ? sum.div(Q.int(list.length)) : sum);
     }
@@ -155,9 +153,12 @@ function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
   const maxOf = (j: number): Q => t.points.get(j)!.add(win.mul(Q.int(t.unmet.get(j)!)));
   const ranked: number[][] = [];
   let rest = [...group];
-  for (;;) {
-    const top = rest.find((i) => rest.every((j) => j === i || t.points.get(i)!.gt(maxOf(j))));
-    if (top === undefined) break;
+  while (rest.length > 1) {
+    // only the player with the most mini-table points can be above everybody's maximum
+    let top = rest[0];
+    for (const i of rest) if (t.points.get(i)!.gt(t.points.get(top)!)) top = i;
+    const alone = rest.every((j) => j === top || t.points.get(top)!.gt(maxOf(j)));
+    if (!alone) break;
     ranked.push([top]);
     rest = rest.filter((x) => x !== top);
   }
@@ -215,8 +216,10 @@ function deExplain(ctx: Ctx, spec: CodeSpec, i: number): Explanation {
   const reading = deReading(ctx);
   const t = miniTable(ctx, spec, group, reading);
   const rows: ExplainRow[] = [];
-  for (const [j, list] of t.meetings.get(i)!) {
+  for (const j of group) {
+    if (j === i) continue;
     const opp = ctx.players[j].id;
+    const list = t.meetings.get(i)!.get(j) ?? [];
     if (list.length === 0) {
       rows.push({
         round: null,

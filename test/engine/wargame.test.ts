@@ -5,6 +5,7 @@ import {
   getPreset,
   Q,
   type EngineOptions,
+  type GameEntry,
   type Player,
   type RoundEntry,
   type Tournament,
@@ -241,6 +242,11 @@ describe("head-to-head variants", () => {
       [3, 1],
       [4, 4],
     ]);
+  });
+  it("a statistic that is not a decimal number is a clear error", () => {
+    const t = mini([1, 2], [["1 2 W vp=1:2"]]);
+    t.players[0].rounds[0] = { ...(t.players[0].rounds[0] as GameEntry), stats: { vp: NaN } };
+    expect(() => vals(t, "STAT:vp")).toThrow(/P1 round 1: game statistic vp=NaN/);
   });
   it("STAT sums a per-game statistic", () => {
     // vp: 1: 10 + 20 + 5 = 35; 4: 5 + 0 + 10 = 15

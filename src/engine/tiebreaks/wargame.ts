@@ -164,6 +164,17 @@ function entryLabel(e: RoundEntry): string {
   }
 }
 
+/** A game statistic as an exact number; a clear error naming player and round otherwise. */
+function statQ(ctx: Ctx, i: number, r: number, key: string, x: number): Q {
+  try {
+    return Q.fromNumber(x);
+  } catch {
+    throw new RangeError(
+      `${ctx.players[i].name} round ${r + 1}: game statistic ${key}=${x} is not a short decimal number`
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // primary record and per-game statistics
 
@@ -234,7 +245,7 @@ const STAT: TieBreakDef = {
         const x = e.kind === "game" ? e.stats?.[key] : undefined;
         if (x !== undefined) {
           seen = true;
-          s = s.add(Q.fromNumber(x));
+          s = s.add(statQ(ctx, i, r, key, x));
         }
       }
       return s;
@@ -412,8 +423,8 @@ function leagueKey(ctx: Ctx, spec: CodeSpec, members: readonly number[]): Map<nu
     for (const g of gamesInGroup(ctx, spec, members, i)) {
       if (g.e.kind !== "game") continue;
       const s = g.e.stats;
-      if (s?.[vp] !== undefined) f = f.add(Q.fromNumber(s[vp]));
-      if (s?.[vpa] !== undefined) a = a.add(Q.fromNumber(s[vpa]));
+      if (s?.[vp] !== undefined) f = f.add(statQ(ctx, i, g.round, vp, s[vp]));
+      if (s?.[vpa] !== undefined) a = a.add(statQ(ctx, i, g.round, vpa, s[vpa]));
     }
     out.set(i, [miniPoints(ctx, spec, members, i), f.sub(a), f]);
   }
@@ -635,6 +646,8 @@ function mtgMatches(ctx: Ctx, i: number): { mp: number; matches: number } {
   for (let r = 0; r < ctx.n; r++) {
     const e = ctx.entry(i, r);
     if (e.kind === "bye" && ignoreByes) continue;
+    if (e.kind === "unknown")
+      ctx.warn(`${ctx.players[i].name} round ${r + 1}: result unknown, left out of MW% and GW%`);
     const o = recordResult(ctx, e);
     if (o === null) continue;
     matches++;

@@ -185,7 +185,11 @@ type Kind = "ARO" | "TPR" | "PTP" | "APRO" | "APPO";
 function perPlayer(ctx: Ctx, spec: CodeSpec, f: (games: RatedGame[]) => Value): Value[] {
   const ratings = ratingsFor(ctx, spec);
   if (ratings === null) return new Array<Value>(ctx.size).fill(null);
-  return ctx.players.map((_, i) => f(gamesOf(ctx, ratings, i)));
+  const u = unratedRating(ctx, spec);
+  const all = ctx.memo(`ratings:games:${u ?? "none"}`, () =>
+    ctx.players.map((_, i) => gamesOf(ctx, ratings, i))
+  );
+  return all.map(f);
 }
 
 /** TPR or PTP of every player (memoised, used by APRO/APPO). */

@@ -2,6 +2,7 @@
  * Go criteria (OpenGotha). The 60 OpenGotha cases are read from the folder in GO_FIXTURES, or
  * ../shared/fixtures/opengotha; every value, place and the ranking are compared.
  */
+import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
 import {
@@ -541,5 +542,85 @@ describe("dc-shusaku-2010 (DC 7 down to 0)", () => {
   it("also with the players listed in another order", () => {
     const st = computeStandings(T(shuffled(players, 99)), fx.order, { primary: "given:MMS" });
     expect(st.rows.map((r) => r.player.id)).toEqual(fx.expected.ranking);
+  });
+});
+
+describe("DC properties on generated groups (fast-check)", () => {
+  /**
+   * k players, all tied on "M"; pair p of the list plays in round p (others not assigned);
+   * results[p] = 1 the first player wins, -1 the second wins, 0 no game. S = following criterion.
+   */
+  function groupTournament(k: number, results: number[], S: number[]): Tournament {
+    const pairs: [number, number][] = [];
+    for (let a = 1; a <= k; a++) for (let b = a + 1; b <= k; b++) pairs.push([a, b]);
+    const rounds = new Map<number, RoundEntry[]>();
+    for (let id = 1; id <= k; id++)
+      rounds.set(
+        id,
+        pairs.map(() => ({ kind: "bye", bye: "zpb", reason: "unpaired" }) as RoundEntry)
+      );
+    pairs.forEach(([a, b], r) => {
+      const res = results[r] ?? 0;
+      if (res === 0) return;
+      const [w, l] = res > 0 ? [a, b] : [b, a];
+      rounds.get(w)![r] = g(l, "win");
+      rounds.get(l)![r] = g(w, "loss");
+    });
+    return T([...rounds.keys()].map((id) => P(id, "1d", rounds.get(id)!, { M: 1, S: S[id - 1] })));
+  }
+  const order = parseOrder("given:M, DC, given:S");
+  const arb = fc.integer({ min: 2, max: 7 }).chain((k) =>
+    fc.record({
+      k: fc.constant(k),
+      results: fc.array(fc.integer({ min: -1, max: 1 }), {
+        minLength: (k * (k - 1)) / 2,
+        maxLength: (k * (k - 1)) / 2,
+      }),
+      S: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
+    })
+  );
+  it("terminates; the last gets 0, values stay in 0..size-1; ties only between equal S", () => {
+    fc.assert(
+      fc.property(arb, ({ k, results, S }) => {
+        const t = groupTournament(k, results, S);
+        const members = t.players.map((_, i) => i);
+        const dc = directConfrontation(new Ctx(t, {}), members, order.slice(2));
+        const vals = members.map((m) => dc.get(m)!);
+        expect(Math.min(...vals)).toBe(0);
+        for (const v of vals) expect(v >= 0 && v <= k - 1).toBe(true);
+        for (const a of members)
+          for (const b of members) if (a < b && vals[a] === vals[b]) expect(S[a]).toBe(S[b]);
+      }),
+      { numRuns: 300 }
+    );
+  });
+  it("without cycles (wins follow a fixed order), every winner ends above the player he beat", () => {
+    fc.assert(
+      fc.property(arb, ({ k, results, S }) => {
+        // orient every game from the lower to the higher number: no cycle possible
+        const acyclic = results.map((r) => Math.abs(r));
+        const t = groupTournament(k, acyclic, S);
+        const members = t.players.map((_, i) => i);
+        const dc = directConfrontation(new Ctx(t, {}), members, order.slice(2));
+        let p = 0;
+        for (let a = 0; a < k; a++)
+          for (let b = a + 1; b < k; b++, p++)
+            if (acyclic[p] === 1) expect(dc.get(a)!).toBeGreaterThan(dc.get(b)!);
+      }),
+      { numRuns: 300 }
+    );
+  });
+  it("with no game at all, DC reproduces the following criterion (ties kept)", () => {
+    fc.assert(
+      fc.property(arb, ({ k, S }) => {
+        const t = groupTournament(k, [], S);
+        const members = t.players.map((_, i) => i);
+        const dc = directConfrontation(new Ctx(t, {}), members, order.slice(2));
+        for (const a of members)
+          for (const b of members)
+            expect(Math.sign(dc.get(a)! - dc.get(b)!)).toBe(Math.sign(S[a] - S[b]));
+      }),
+      { numRuns: 100 }
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 import { crosstable } from "../helpers/crosstable";
 import { loadFixture, tournamentFromRounds, type Fixture } from "../helpers/fixtures";
 import { specTrf, tournamentFromTrf } from "../helpers/spec-trf";
+import { tec } from "../helpers/vectors";
 
 /** DE values keyed by start number ("null" for undefined). */
 function de(t: Tournament, opts: EngineOptions = {}, code = "DE"): Record<number, string> {
@@ -132,6 +133,16 @@ describe("§13.5 DE with art. 6.3 in a Swiss", () => {
     expect(ex.value?.toString()).toBe("2");
     expect(ex.summary).toMatch(/not all of them have met/);
   });
+});
+
+describe("§13.2 TEC exercise", () => {
+  // spec: "DE resolves nothing in any tie group here; TieBreakServer prints 0 for everyone"
+  for (const rules of ["fide-2024", "fide-2026"] as const) {
+    it(`DE is 0 for everyone under ${rules}`, () => {
+      const t = tec();
+      expect(Object.values(de(t, { rules }))).toEqual(t.players.map(() => "0"));
+    });
+  }
 });
 
 describe("§13.3 round robin: DE on {1, 2}", () => {

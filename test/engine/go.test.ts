@@ -311,6 +311,39 @@ describe("absent and bye credits, rounding", () => {
   });
 });
 
+describe("results by default and unknown results (quirk 4)", () => {
+  // round 1: 1 beat 2 by default, 3 has the bye; round 2: 1-3 result not entered, 2 not assigned
+  const t = T([
+    P(1, "1d", [
+      { kind: "forfeit", opponent: 2, outcome: "win" },
+      { kind: "unknown", opponent: 3 },
+    ]),
+    P(2, "1d", [
+      { kind: "forfeit", opponent: 1, outcome: "loss" },
+      { kind: "bye", bye: "zpb", reason: "unpaired" },
+    ]),
+    P(3, "1d", [
+      { kind: "bye", bye: "pab" },
+      { kind: "unknown", opponent: 1 },
+    ]),
+  ]);
+  it("count in NBW and SOS like normal results; unknown scores 0", () => {
+    // NBW: 1 = 1 (win by default) + 0 (unknown) = 1; 2 = 0; 3 = bye 1 + 0 = 1
+    expect(nums(computeValues(t, "NBW", {}).values)).toEqual([1, 0, 1]);
+    // SOSW: 1 met 2 (0) and 3 (1) = 1; 2 met 1 (1) + not assigned 0 = 1; 3: bye 0 + 1 = 1
+    expect(nums(computeValues(t, "SOSW", {}).values)).toEqual([1, 1, 1]);
+    // SODOSW: 1's win by default over 2 (NBW 0) counts: 0; nobody else won
+    expect(nums(computeValues(t, "SODOSW", {}).values)).toEqual([0, 0, 0]);
+  });
+  it("count ½ in the opponents' virtual scores", () => {
+    // virtual NBW: 1 = ½ + ½ = 1; 2 = ½ + ½ = 1; 3 = ½ + ½ = 1 → every SOSW = sum over games of 1
+    // 1: 1 + 1 = 2; 2: 1 (+0 not assigned) = 1; 3: 0 (bye) + 1 = 1
+    const extra = { sos_unplayed_as_half: "true" };
+    expect(nums(computeValues(t, "SOSW", { extra }).values)).toEqual([2, 1, 1]);
+    expect(nums(computeValues(t, "NBW", { extra }).values)).toEqual([1, 0, 1]);
+  });
+});
+
 describe("SOS-1, SOS-2, SODOS, handicap correction", () => {
   // 1 (3d) beats 2 (1k) as White giving 3 stones in round 1, loses to 3 (1d) in round 2, beats 4 (1d) round 3
   const t = T([

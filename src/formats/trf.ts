@@ -318,12 +318,6 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     );
     return null;
   }
-  const bad = misaligned(s).filter((col) => col < 92);
-  if (bad.length > 0) {
-    err(
-      `column ${bad[0]} should be blank; the 001 fields are at fixed columns (name 15-47, rating 49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, rounds from 92)`
-    );
-  }
   const player: Player = {
     id: Number(startText),
     name: field("name"),
@@ -331,6 +325,23 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     rounds: [],
     source: { line },
   };
+  // one message for a misaligned line: the first column that should be blank
+  const bad = misaligned(s);
+  if (bad.length > 0) {
+    const col = bad[0];
+    if (col < 92) {
+      err(
+        `column ${col} should be blank; the 001 fields are at fixed columns (name 15-47, rating 49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, rounds from 92)`
+      );
+    } else {
+      const r = Math.floor((col - 90) / 10);
+      const at = roundCols(r);
+      err(
+        `round ${r + 1}: column ${col} should be blank (each round is two blanks, the opponent at columns ${at.opp}-${at.opp + 3}, a blank, the colour at ${at.colour}, a blank, the result at ${at.result})`
+      );
+    }
+    return { player, line, raw: [], broken: true };
+  }
   const sex = field("sex");
   if (sex) player.sex = sex;
   const title = field("title");
@@ -363,13 +374,6 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   for (let r = 0; 92 + 10 * r <= body.length; r++) {
     const at = roundCols(r);
     const where = `round ${r + 1}`;
-    for (const sep of [at.opp - 2, at.opp - 1, at.colour - 1, at.result - 1]) {
-      if (body.length >= sep && body[sep - 1] !== " ") {
-        err(
-          `${where}: column ${sep} should be blank (each round is two blanks, the opponent at columns ${at.opp}-${at.opp + 3}, a blank, the colour at ${at.colour}, a blank, the result at ${at.result})`
-        );
-      }
-    }
     const oppText = clean(cols(body, at.opp, at.opp + 3));
     const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
     const code = clean(cols(body, at.result, at.result)).toUpperCase();

@@ -229,9 +229,7 @@ export function virtualOpponentScore(ctx: Ctx, i: number, r: number, fore = fals
   const pts = pointsTable(ctx, fore)[i];
   const spr = sum(pts.slice(0, r));
   const { win, draw } = ctx.t.points;
-  return spr
-    .add(win.sub(pts[r]))
-    .add(draw.mul(Q.int(ctx.n - (r + 1))));
+  return spr.add(win.sub(pts[r])).add(draw.mul(Q.int(ctx.n - (r + 1))));
 }
 
 function opponentIndex(ctx: Ctx, i: number, r: number, id: number): number {
@@ -292,7 +290,16 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
       const label = labelOf(e);
       if (e.kind === "game" || e.kind === "unknown") {
         const j = opponentIndex(ctx, i, r, e.opponent);
-        out.push({ round, opponent: j, label, source: "real", oppScore: asOpp[j], own, isVUR: false, played: true });
+        out.push({
+          round,
+          opponent: j,
+          label,
+          source: "real",
+          oppScore: asOpp[j],
+          own,
+          isVUR: false,
+          played: true,
+        });
         continue;
       }
       if (e.kind === "forfeit" && (p || (rr && !plain))) {
@@ -306,7 +313,8 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
           own,
           isVUR: false,
           played: false,
-          note: rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)",
+          note:
+            rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)",
         });
         continue;
       }
@@ -391,6 +399,11 @@ export function applyCuts(
   vurRule: boolean,
   plainMedian = false
 ): CutResult {
+  if (cut === 0 && median === 0) {
+    let total = Q.ZERO;
+    for (const el of elements) total = total.add(contributionOf(el, kind));
+    return { value: total, status: elements.map(() => "kept") };
+  }
   const contrib = elements.map((el) => contributionOf(el, kind));
   const status: ElementStatus[] = elements.map(() => "kept");
   let low = cut + median;
@@ -491,7 +504,8 @@ export function explainSum(
       continue;
     }
     const el = els[k];
-    const who = el.source === "real" ? "" : el.source === "dummy" ? "dummy; " : "virtual opponent; ";
+    const who =
+      el.source === "real" ? "" : el.source === "dummy" ? "dummy; " : "virtual opponent; ";
     rows.push({
       round: el.round,
       opponent: el.opponent >= 0 ? ctx.players[el.opponent].id : null,

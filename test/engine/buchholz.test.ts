@@ -83,13 +83,13 @@ describe("§13.1 mini Swiss", () => {
     const t = mini();
     const ex = explainValue(t, "BH/C1", 4, { rules: "fide-2026" });
     expect(ex.value!.toString()).toBe("2.5");
-    expect(ex.rows.map((r) => [r.round, r.opponent, r.label, r.used?.toString(), r.status])).toEqual(
-      [
-        [1, 2, "game", "2", "kept"],
-        [2, null, "HPB", "1.5", "cut"],
-        [3, 4, "game", "0.5", "kept"],
-      ]
-    );
+    expect(
+      ex.rows.map((r) => [r.round, r.opponent, r.label, r.used?.toString(), r.status])
+    ).toEqual([
+      [1, 2, "game", "2", "kept"],
+      [2, null, "HPB", "1.5", "cut"],
+      [3, 4, "game", "0.5", "kept"],
+    ]);
     expect(ex.rows[1].note).toMatch(/dummy.*16\.4\.2.*VUR/);
   });
   it("explains FB with the fore scores and the capped forfeit dummy of P3", () => {
@@ -119,9 +119,9 @@ describe("§13.2 TEC exercise", () => {
   const all2024 = specTable("**All values, 2024 rules.**", "### 13.2");
   const codes = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "AOB/F"];
   it("every BH/FB/AOB value of the 2024 table", () => {
-    expect(mismatches(tec(), { rules: "fide-2024" }, all2024, codes, { AOB: 2, "AOB/F": 2 })).toEqual(
-      []
-    );
+    expect(
+      mismatches(tec(), { rules: "fide-2024" }, all2024, codes, { AOB: 2, "AOB/F": 2 })
+    ).toEqual([]);
   });
 
   it("2026: only the listed values change", () => {
@@ -147,9 +147,9 @@ describe("§13.2 TEC exercise", () => {
         }
       }
     }
-    expect(mismatches(tec(), { rules: "fide-2026" }, expected, codes, { AOB: 2, "AOB/F": 2 })).toEqual(
-      []
-    );
+    expect(
+      mismatches(tec(), { rules: "fide-2026" }, expected, codes, { AOB: 2, "AOB/F": 2 })
+    ).toEqual([]);
     // consequence named in the spec: #8 (13.5) now ahead of #11 (12.5) on BH
     expect(value(tec(), "BH", 8, { rules: "fide-2026" })).toBe("13.5");
     expect(value(tec(), "BH", 11, { rules: "fide-2026" })).toBe("12.5");
@@ -192,9 +192,9 @@ describe("§13.4 two VURs", () => {
 describe("§13.7 3/1/0 with a double forfeit", () => {
   it("BH (2026): player 1's forfeit-loss dummy is min(3, adjusted score of 3 = 1)", () => {
     const table = specTable("| # | STD (text reading)", "### 13.7");
-    expect(mismatches(std310(), { rules: "fide-2026" }, renamed(table, "BH (2026)", "BH"), ["BH"])).toEqual(
-      []
-    );
+    expect(
+      mismatches(std310(), { rules: "fide-2026" }, renamed(table, "BH (2026)", "BH"), ["BH"])
+    ).toEqual([]);
   });
 });
 

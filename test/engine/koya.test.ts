@@ -45,7 +45,9 @@ describe("§13.9 KS in an odd round robin (5 players, all draws)", () => {
   const t = drawnRoundRobin(5);
   it("every player met every other once, the free round has no opponent", () => {
     for (const p of t.players) {
-      const opps = p.rounds.filter((e) => e.kind === "game").map((e) => (e as { opponent: number }).opponent);
+      const opps = p.rounds
+        .filter((e) => e.kind === "game")
+        .map((e) => (e as { opponent: number }).opponent);
       expect(new Set(opps).size).toBe(4);
       expect(p.rounds.filter((e) => e.kind === "bye").length).toBe(1);
     }

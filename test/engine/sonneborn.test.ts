@@ -24,7 +24,8 @@ describe("§13.1 mini Swiss", () => {
   });
   it("SB and SB/C1, 2024 (P3's dummy 3.0)", () => {
     const t2024 = copy(t2026);
-    for (const [who, code, v] of specTable("**Values that differ under 2024 rules**", "### 13.1").rows)
+    for (const [who, code, v] of specTable("**Values that differ under 2024 rules**", "### 13.1")
+      .rows)
       withCell(t2024, who.replace(/^P/, ""), code, v);
     expect(mismatches(mini(), { rules: "fide-2024" }, t2024, ["SB", "SB/C1"])).toEqual([]);
   });
@@ -36,7 +37,13 @@ describe("§13.1 mini Swiss", () => {
     const ex = explainValue(mini(), "SB/C1", 4, { rules: "fide-2026" });
     expect(ex.value!.toString()).toBe("1.25");
     expect(
-      ex.rows.map((r) => [r.round, r.used!.toString(), r.own!.toString(), r.contribution!.toString(), r.status])
+      ex.rows.map((r) => [
+        r.round,
+        r.used!.toString(),
+        r.own!.toString(),
+        r.contribution!.toString(),
+        r.status,
+      ])
     ).toEqual([
       [1, "2", "0.5", "1", "kept"],
       [2, "1.5", "0.5", "0.75", "cut"],
@@ -63,7 +70,8 @@ describe("§13.2 TEC exercise", () => {
   });
   it("2026 changes: 4 (9.25 / 7.75), 6 (6.00 / 5.00), 11 (4.75 / 3.25)", () => {
     const expected = copy(all2024);
-    for (const [who, , list] of specTable("**2026 rules: only these values change.**", "### 13.2").rows) {
+    for (const [who, , list] of specTable("**2026 rules: only these values change.**", "### 13.2")
+      .rows) {
       if (who.startsWith("AOB")) continue;
       for (const item of list.split(",")) {
         const [code, v] = item.replace(/\*/g, "").trim().split(/\s+/);

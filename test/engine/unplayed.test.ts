@@ -121,16 +121,12 @@ describe("pre-2023 virtual opponent (spec §13.8)", () => {
     expect(el.oppScore.toString()).toBe("5.5");
   });
   it("example 2: opponent absent in R6 with P on 3.5 after R5: 3.5 after R6, 5.0 at the end", () => {
-    const t = crosstable(
-      "1,+W2,+B3,+W4,=B5,-W6,+F7,-B8,-W9,-B10\n2\n3\n4\n5\n6\n7\n8\n9\n10"
-    );
+    const t = crosstable("1,+W2,+B3,+W4,=B5,-W6,+F7,-B8,-W9,-B10\n2\n3\n4\n5\n6\n7\n8\n9\n10");
     expect(virtualOpponentScore(ctx(t, "fide-pre2023", 6), 0, 5).toString()).toBe("3.5");
     expect(virtualOpponentScore(ctx(t, "fide-pre2023"), 0, 5).toString()).toBe("5");
   });
   it("example 3: 6 points with a default win in R3 (2 after R2): own R3 element 5, counts 5.5 for opponents", () => {
-    const t = crosstable(
-      "1,+W2,+B3,+F4,+W5,-B6,+W7,-B8,+W9,-B10\n2\n3\n4\n5\n6\n7\n8\n9\n10"
-    );
+    const t = crosstable("1,+W2,+B3,+F4,+W5,-B6,+W7,-B8,+W9,-B10\n2\n3\n4\n5\n6\n7\n8\n9\n10");
     const c = ctx(t, "fide-pre2023");
     expect(c.score(0).toString()).toBe("6");
     expect(elementsOf(c, 0)[2].oppScore.toString()).toBe("5"); // 2 + 0 + 6×0.5
@@ -218,10 +214,18 @@ describe("cuts (14.1–14.4 with 16.5)", () => {
     const r = applyCuts([el("0.5", "1"), el("1.5", "0.5", true), el("3", "0")], "BH", 1, 0, true);
     expect(r.value.toString()).toBe("3.5"); // 0.5 + 3
     // without the 16.5 rule the lowest value goes
-    expect(applyCuts([el("0.5", "1"), el("1.5", "0.5", true)], "BH", 1, 0, false).value.toString()).toBe("1.5");
+    expect(
+      applyCuts([el("0.5", "1"), el("1.5", "0.5", true)], "BH", 1, 0, false).value.toString()
+    ).toBe("1.5");
   });
   it("medians remove the highest after the lowest; high cuts ignore 16.5", () => {
-    const r = applyCuts([el("1", "1"), el("2", "1", true), el("3", "1"), el("4", "1")], "BH", 0, 1, true);
+    const r = applyCuts(
+      [el("1", "1"), el("2", "1", true), el("3", "1"), el("4", "1")],
+      "BH",
+      0,
+      1,
+      true
+    );
     expect(r.status).toEqual(["kept", "cut", "kept", "cut-high"]); // VUR 2 low, then 4 high
     expect(r.value.toString()).toBe("4");
   });
@@ -231,7 +235,9 @@ describe("cuts (14.1–14.4 with 16.5)", () => {
     expect(applyCuts(els, "SB", 1, 0, true).value.toString()).toBe("2");
   });
   it("plain median: exactly two elements drop both; one element is never cut", () => {
-    expect(applyCuts([el("2", "1"), el("3", "1")], "BH", 0, 1, false, true).value.toString()).toBe("0");
+    expect(applyCuts([el("2", "1"), el("3", "1")], "BH", 0, 1, false, true).value.toString()).toBe(
+      "0"
+    );
     expect(applyCuts([el("2", "1")], "BH", 0, 1, false, true).value.toString()).toBe("2");
     // FIDE: the one element is the least significant and is cut
     expect(applyCuts([el("2", "1")], "BH", 0, 1, false, false).value.toString()).toBe("0");

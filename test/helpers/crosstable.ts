@@ -22,8 +22,14 @@
  * (mirror result, other colour). When both sides are written they must agree, or the helper
  * throws naming the round and players.
  */
-import { defaultPoints, Q, type PointsSystem, type RoundEntry, type Tournament } from "../../src/engine";
-import type { EventType, Player } from "../../src/engine/types";
+import {
+  defaultPoints,
+  Q,
+  type PointsSystem,
+  type RoundEntry,
+  type Tournament,
+} from "../../src/engine";
+import type { Colour, EventType, Player } from "../../src/engine/types";
 
 export interface CrosstableOptions {
   points?: PointsSystem;
@@ -59,18 +65,20 @@ function parseCell(cell: string, where: string): RoundEntry | undefined {
   const [, res, letter, num] = m;
   const opponent = Number(num);
   if (letter === "F") {
-    if (res !== "+" && res !== "-") throw new Error(`${where}: a forfeit is +F or -F, got "${cell}"`);
+    if (res !== "+" && res !== "-")
+      throw new Error(`${where}: a forfeit is +F or -F, got "${cell}"`);
     return { kind: "forfeit", opponent, outcome: res === "+" ? "win" : "loss" };
   }
-  const colour = letter === "W" ? "w" : letter === "B" ? "b" : undefined;
+  const colour: Colour | undefined = letter === "W" ? "w" : letter === "B" ? "b" : undefined;
   if (res === "?") return { kind: "unknown", opponent, ...(colour ? { colour } : {}) };
   const outcome = res === "+" ? "win" : res === "=" ? "draw" : "loss";
   return { kind: "game", opponent, outcome, ...(colour ? { colour } : {}) };
 }
 
 function mirror(e: RoundEntry, me: number): RoundEntry | undefined {
-  const colour = "colour" in e && e.colour ? (e.colour === "w" ? "b" : "w") : undefined;
-  const c = colour ? { colour } : {};
+  const colour: Colour | undefined =
+    "colour" in e && e.colour ? (e.colour === "w" ? "b" : "w") : undefined;
+  const c: { colour?: Colour } = colour ? { colour } : {};
   switch (e.kind) {
     case "game":
       return {

@@ -4,7 +4,13 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { computeValues, Q, type EngineOptions, type Tournament, type Value } from "../../src/engine";
+import {
+  computeValues,
+  Q,
+  type EngineOptions,
+  type Tournament,
+  type Value,
+} from "../../src/engine";
 import { SHARED } from "./fixtures";
 
 export const SPEC_PATH = path.join(SHARED, "reference", "fide-c07.md");
@@ -46,7 +52,10 @@ export function specTable(marker: string, after?: string): SpecTable {
 
 /** A number cell: "**3.0**" → 3, "13/3 (4.33)" → 13/3, "0.75" → 3/4; null for text. */
 export function cellQ(cell: string): Q | null {
-  const s = cell.replace(/\*/g, "").replace(/\(.*\)/, "").trim();
+  const s = cell
+    .replace(/\*/g, "")
+    .replace(/\(.*\)/, "")
+    .trim();
   return Q.parse(s);
 }
 
@@ -94,9 +103,12 @@ export function compareCell(
 ): string[] {
   const want = cellQ(cell);
   if (want === null) {
-    return got === null && /undefined/i.test(cell) ? [] : [`${code} #${id}: want "${cell}", got ${got?.toString() ?? "null"}`];
+    return got === null && /undefined/i.test(cell)
+      ? []
+      : [`${code} #${id}: want "${cell}", got ${got?.toString() ?? "null"}`];
   }
   if (got === null) return [`${code} #${id}: want ${cell}, got null`];
-  const ok = decimals !== undefined ? got.toFixed(decimals) === want.toFixed(decimals) : got.eq(want);
+  const ok =
+    decimals !== undefined ? got.toFixed(decimals) === want.toFixed(decimals) : got.eq(want);
   return ok ? [] : [`${code} #${id}: want ${cell}, got ${got.toString()}`];
 }

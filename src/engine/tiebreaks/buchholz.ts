@@ -24,13 +24,7 @@ function roundRobinAdvice(ctx: Ctx, spec: CodeSpec): string | null {
 }
 
 /** BH (fore = false) or FB (fore = true) of every player with the spec's cut/median and /P. */
-export function buchholzValues(
-  ctx: Ctx,
-  fore: boolean,
-  cut = 0,
-  median = 0,
-  p = false
-): Q[] {
+export function buchholzValues(ctx: Ctx, fore: boolean, cut = 0, median = 0, p = false): Q[] {
   return ctx.memo(`bh:${fore}:${cut}:${median}:${p}`, () =>
     elementsAll(ctx, { p, fore }).map((els) => cutSum(ctx, els, "BH", cut, median).value)
   );

@@ -48,6 +48,18 @@ function countsForKoya(ctx: Ctx, i: number, r: number): number {
   return -1;
 }
 
+function koyaValues(ctx: Ctx, spec: CodeSpec): Value[] {
+  const line = koyaLine(ctx, spec);
+  return ctx.players.map((_, i) => {
+    let value = Q.ZERO;
+    for (let r = 0; r < ctx.n; r++) {
+      const j = countsForKoya(ctx, i, r);
+      if (j >= 0 && ctx.score(j).ge(line)) value = value.add(ctx.points(i, r));
+    }
+    return value;
+  });
+}
+
 function koyaRows(ctx: Ctx, spec: CodeSpec, i: number): { value: Q; rows: ExplainRow[] } {
   const line = koyaLine(ctx, spec);
   let value = Q.ZERO;
@@ -94,7 +106,7 @@ const KS: TieBreakDef = {
   family: "Sonneborn-Berger",
   fideType: "BC",
   modifiers: ["L", "V"],
-  compute: (ctx, spec): Value[] => ctx.players.map((_, i) => koyaRows(ctx, spec, i).value),
+  compute: koyaValues,
   explain: (ctx, spec, i) => {
     const { value, rows } = koyaRows(ctx, spec, i);
     return {

@@ -1,0 +1,397 @@
+/**
+ * The work behind the custom functions, free of the CustomFunctions runtime so that tests and the
+ * benchmark call it directly: read the grid (memoised), compute values and standings (memoised per
+ * grid, options and code), and shape the answers as Excel cells.
+ *
+ * Memoisation: Excel calls every formula cell separately and hands each call its own copy of the
+ * grid, so identity cannot be used. Parsed grids are kept in a small most-recently-used list and
+ * a call finds its entry by comparing the cells one by one with the stored copy (a changed cell
+ * anywhere means another entry: a stale value is never returned). Each entry keeps a bounded LRU
+ * of what was computed on it (engine context, values per code, standings tables, errors).
+ */
+import {
+  CodeError,
+  Ctx,
+  explainValue,
+  getPreset,
+  parseCode,
+  parseOrder,
+  standingsIn,
+  valuesOf,
+  type CodeSpec,
+  type Standings,
+  type Tournament,
+  type Value,
+} from "../engine";
+import {
+  GridError,
+  parseGrid,
+  type GridLayout,
+  type GridOrigin,
+  type GridResult,
+} from "../formats/grid";
+import { standingsTable } from "../formats/table";
+import { cellOf, cellTexts, FunctionError, isBlank, scalarOf } from "./cells";
+import { Lru } from "./lru";
+import { parseOptions, type FunctionOptions } from "./options";
+
+export type Cell = string | number;
+export type Matrix = Cell[][];
+
+/** How many different grids (content, position, layout) are kept. */
+export const GRID_CACHE_SIZE = 8;
+/** How many computed results (values of a code, a standings table, ...) are kept per grid. */
+export const DERIVED_CACHE_SIZE = 64;
+
+type Outcome<T> = { ok: T } | { error: FunctionError };
+
+interface GridEntry {
+  cells: unknown[][];
+  where: string;
+  parsed: Outcome<GridResult>;
+  derived: Lru<string, Outcome<unknown>>;
+  players?: { byId: Map<number, number>; byName: Map<string, number> };
+}
+
+let grids: GridEntry[] = [];
+const optionsCache = new Lru<string, Outcome<FunctionOptions>>(32);
+
+/** Forgets every parsed grid and computed value (tests, benchmark). */
+export function clearCaches(): void {
+  grids = [];
+  optionsCache.clear();
+}
+
+/** Number of grids currently cached (tests). */
+export function cachedGridCount(): number {
+  return grids.length;
+}
+
+function sameCells(a: unknown[][], b: unknown[][]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const ra = a[i];
+    const rb = b[i];
+    if (ra === rb) continue;
+    if (!Array.isArray(ra) || !Array.isArray(rb) || ra.length !== rb.length) return false;
+    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
+  }
+  return true;
+}
+
+/** Turns anything thrown below into the error shown in the cell. */
+export function asFunctionError(e: unknown, context?: string): FunctionError {
+  if (e instanceof FunctionError) return e;
+  const prefix = context ? `${context}: ` : "";
+  if (e instanceof GridError) return new FunctionError("value", e.message);
+  if (e instanceof CodeError) return new FunctionError("value", prefix + e.message);
+  if (e instanceof RangeError) return new FunctionError("value", prefix + e.message);
+  const msg = e instanceof Error ? e.message : String(e);
+  return new FunctionError("value", `${prefix}could not compute (${msg})`);
+}
+
+function attempt<T>(f: () => T, context?: string): Outcome<T> {
+  try {
+    return { ok: f() };
+  } catch (e) {
+    return { error: asFunctionError(e, context) };
+  }
+}
+
+function unwrap<T>(o: Outcome<T>): T {
+  if ("error" in o) throw o.error;
+  return o.ok;
+}
+
+function checkGrid(grid: unknown): unknown[][] {
+  if (!Array.isArray(grid) || grid.length === 0 || !grid.every((r) => Array.isArray(r))) {
+    throw new FunctionError(
+      "value",
+      "grid: expected a range of cells (the results grid with its header row)"
+    );
+  }
+  return grid as unknown[][];
+}
+
+function gridEntry(grid: unknown, layout: GridLayout | undefined, origin?: GridOrigin): GridEntry {
+  const cells = checkGrid(grid);
+  const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout ?? ""}`;
+  for (let k = 0; k < grids.length; k++) {
+    const e = grids[k];
+    if (e.where === where && sameCells(e.cells, cells)) {
+      if (k > 0) {
+        grids.splice(k, 1);
+        grids.unshift(e);
+      }
+      return e;
+    }
+  }
+  // a private copy of the rows, so that nobody's later change of the array fools the comparison
+  const copy = cells.map((r) => r.slice());
+  const parsed = attempt(() => {
+    try {
+      return parseGrid(copy, { layout, origin });
+    } catch (e) {
+      if (e instanceof GridError) throw e;
+      throw new FunctionError(
+        "value",
+        `grid: could not be read (${e instanceof Error ? e.message : String(e)})`
+      );
+    }
+  });
+  const entry: GridEntry = { cells: copy, where, parsed, derived: new Lru(DERIVED_CACHE_SIZE) };
+  grids.unshift(entry);
+  if (grids.length > GRID_CACHE_SIZE) grids.length = GRID_CACHE_SIZE;
+  return entry;
+}
+
+function derive<T>(entry: GridEntry, key: string, f: () => T, context?: string): T {
+  return unwrap(entry.derived.getOrCompute(key, () => attempt(f, context)) as Outcome<T>);
+}
+
+function options(arg: unknown): FunctionOptions {
+  const texts = cellTexts(arg).join("\n");
+  return unwrap(optionsCache.getOrCompute(texts, () => attempt(() => parseOptions(arg))));
+}
+
+/** Everything a function needs: the parsed grid, the options, the shared engine context. */
+export interface Session {
+  entry: GridEntry;
+  grid: GridResult;
+  t: Tournament;
+  opts: FunctionOptions;
+  ctx: Ctx;
+}
+
+export function session(grid: unknown, optionsArg: unknown, origin?: GridOrigin): Session {
+  const opts = options(optionsArg);
+  const entry = gridEntry(grid, opts.layout, origin);
+  const parsed = unwrap(entry.parsed);
+  const ctx = derive(
+    entry,
+    `ctx|${opts.key}`,
+    () => new Ctx(parsed.tournament, opts.engine),
+    "options"
+  );
+  return { entry, grid: parsed, t: parsed.tournament, opts, ctx };
+}
+
+function normName(s: string): string {
+  return s.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+function playerList(t: Tournament): string {
+  if (t.players.length === 0) return "the grid has no players";
+  const ids = t.players.map((p) => p.id);
+  return `numbers ${Math.min(...ids)} to ${Math.max(...ids)}`;
+}
+
+/**
+ * The index of a player given by start number or name (case and spacing ignored), or null when
+ * the argument is blank (then the function answers for every player).
+ */
+export function playerIndex(s: Session, player: unknown): number | null {
+  const v = scalarOf(player);
+  if (isBlank(v)) return null;
+  if (!s.entry.players) {
+    const byId = new Map<number, number>();
+    const byName = new Map<string, number>();
+    s.t.players.forEach((p, i) => {
+      byId.set(p.id, i);
+      if (p.name) byName.set(normName(p.name), i);
+    });
+    s.entry.players = { byId, byName };
+  }
+  const { byId, byName } = s.entry.players;
+  if (typeof v === "number") {
+    const i = byId.get(v);
+    if (i === undefined)
+      throw new FunctionError("na", `player ${v}: no player has this number (${playerList(s.t)})`);
+    return i;
+  }
+  if (typeof v === "string") {
+    const text = v.trim();
+    if (/^\d+$/.test(text)) {
+      const i = byId.get(Number(text));
+      if (i !== undefined) return i;
+    }
+    const i = byName.get(normName(text));
+    if (i === undefined)
+      throw new FunctionError(
+        "na",
+        `player "${text}": no player of this name or number in the grid (${playerList(s.t)})`
+      );
+    return i;
+  }
+  throw new FunctionError("value", `player: expected a start number or a name, got ${String(v)}`);
+}
+
+/** Values of one code for every player (group-based codes on the groups tied on points). */
+export function codeValues(s: Session, code: string | CodeSpec, context = "code"): Value[] {
+  const spec =
+    typeof code === "string"
+      ? derive(s.entry, `spec|${code}`, () => parseCode(code), `${context} "${code}"`)
+      : code;
+  return derive(
+    s.entry,
+    `values|${spec.code}|${s.opts.key}`,
+    () => {
+      if (spec.def.compute) return valuesOf(s.ctx, spec);
+      const st = standingsIn(s.ctx, [spec]);
+      const out: Value[] = new Array<Value>(s.t.players.length).fill(null);
+      for (const row of st.rows) out[row.index] = row.values[0];
+      return out;
+    },
+    spec.code
+  );
+}
+
+export function pointsValues(s: Session): Value[] {
+  return derive(s.entry, `points|${s.opts.key}`, () => s.t.players.map((_, i) => s.ctx.score(i)));
+}
+
+/**
+ * The tie-break list for STANDINGS and RANK: the order argument (codes, or a preset id), else
+ * order= or preset= in the options, else the file's list, else our default for the event type
+ * (fide-c07.md section 9: Swiss BH/C1, BH, SB, DE, WIN; round robin DE, WIN, SB, KS).
+ */
+export function orderText(s: Session, orderArg: unknown): string {
+  const items = cellTexts(orderArg);
+  if (items.length > 0) {
+    if (items.length === 1) {
+      const p = getPreset(items[0]);
+      if (p) return p.order.join(", ");
+    }
+    return items.join(", ");
+  }
+  if (s.opts.order) return s.opts.order;
+  if (s.opts.preset) return s.opts.preset.order.join(", ");
+  if (s.t.tiebreaks && s.t.tiebreaks.length > 0) return s.t.tiebreaks.join(", ");
+  return s.ctx.type === "round-robin" ? "DE, WIN, SB, KS" : "BH/C1, BH, SB, DE, WIN";
+}
+
+/** A preset named as the order argument brings its options (rules...), unless the options say otherwise. */
+export function withOrderPreset(orderArg: unknown, optionsArg: unknown): unknown {
+  const items = cellTexts(orderArg);
+  if (items.length !== 1) return optionsArg;
+  const p = getPreset(items[0]);
+  if (!p) return optionsArg;
+  const explicit = cellTexts(optionsArg);
+  if (explicit.some((t) => /(^|[;\n\r])\s*preset\s*=/i.test(t))) return optionsArg;
+  return [`preset=${p.id}`, ...explicit];
+}
+
+export function standings(s: Session, order: string): Standings {
+  return derive(
+    s.entry,
+    `standings|${order}|${s.opts.key}`,
+    () => standingsIn(s.ctx, parseOrder(order)),
+    "order"
+  );
+}
+
+/** The ranked table with its header row, every cell a number or text ("" for undefined). */
+export function standingsMatrix(s: Session, order: string): Matrix {
+  return derive(
+    s.entry,
+    `table|${order}|${s.opts.key}`,
+    () => {
+      const table = standingsTable(standings(s, order), s.t);
+      const width = Math.max(table.header.length, ...table.rows.map((r) => r.length));
+      const pad = (r: readonly unknown[]): Cell[] => {
+        const out: Cell[] = [];
+        for (let j = 0; j < width; j++) out.push(cellOf(r[j] as string | number | undefined));
+        return out;
+      };
+      return [pad(table.header), ...table.rows.map(pad)];
+    },
+    "order"
+  );
+}
+
+export function rankValues(s: Session, order: string): (number | null)[] {
+  return derive(s.entry, `rank|${order}|${s.opts.key}`, () => {
+    const st = standings(s, order);
+    const out = new Array<number | null>(s.t.players.length).fill(null);
+    for (const row of st.rows) out[row.index] = row.rank;
+    return out;
+  });
+}
+
+/**
+ * One value ([[v]]) for a player, or a column aligned with the grid's rows ("" on the header
+ * and on rows that are not players) when no player is given.
+ */
+export function perPlayerAnswer(
+  s: Session,
+  values: readonly (Value | number | null)[],
+  player: unknown
+): Matrix {
+  const i = playerIndex(s, player);
+  if (i !== null) return [[cellOf(values[i])]];
+  return column(s, values);
+}
+
+function column(s: Session, values: readonly (Value | number | null)[]): Matrix {
+  const rows = s.entry.cells.length;
+  const pr = s.grid.playerRows;
+  const aligned =
+    Array.isArray(pr) &&
+    pr.length === values.length &&
+    pr.every((r) => Number.isInteger(r) && r >= 0 && r < rows) &&
+    new Set(pr).size === pr.length;
+  if (!aligned) return values.map((v) => [cellOf(v)]);
+  const out: Matrix = Array.from({ length: rows }, () => [""]);
+  pr.forEach((r, k) => (out[r] = [cellOf(values[k])]));
+  return out;
+}
+
+/** The per-round working of one value, with a header row and a total row. */
+export function explainMatrix(s: Session, player: unknown, code: unknown): Matrix {
+  const codeText = cellTexts(code)[0];
+  if (codeText === undefined)
+    throw new FunctionError("value", 'code: a tie-break code is needed, e.g. "BH/C1"');
+  const i = playerIndex(s, player);
+  if (i === null)
+    throw new FunctionError("value", "player: EXPLAIN needs one player (number or name)");
+  return derive(
+    s.entry,
+    `explain|${codeText}|${i}|${s.opts.key}`,
+    () => {
+      const spec = parseCode(codeText);
+      const ex = explainValue(s.t, spec, i, s.opts.engine);
+      const names = new Map(s.t.players.map((p) => [p.id, p.name]));
+      const header: Cell[] = [
+        "Round",
+        "Opponent",
+        "Name",
+        "Element",
+        "Score used",
+        "Own points",
+        "Contribution",
+        "Status",
+        "Note",
+      ];
+      const status: Record<string, string> = {
+        kept: "kept",
+        cut: "cut",
+        "cut-high": "cut (highest)",
+        "not counted": "not counted",
+      };
+      const rows: Matrix = ex.rows.map((r) => [
+        r.round ?? "",
+        r.opponent ?? "",
+        r.opponent !== null ? (names.get(r.opponent) ?? "") : "",
+        r.label,
+        cellOf(r.used),
+        cellOf(r.own),
+        cellOf(r.contribution),
+        status[r.status] ?? r.status,
+        r.note ?? "",
+      ]);
+      const total: Cell[] = ["Total", "", "", ex.summary, "", "", cellOf(ex.value), "", ""];
+      return [header, ...rows, total];
+    },
+    `code "${codeText}"`
+  );
+}

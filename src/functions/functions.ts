@@ -1,0 +1,348 @@
+/**
+ * The custom functions, =TIEBREAK.NAME(...). Each one reads the organiser's results grid through
+ * the grid reader, asks the engine, and answers with cells: one value, a column aligned with the
+ * grid's rows, or a whole table. They never write to the workbook.
+ *
+ * Arguments as Excel passes them: the grid is a matrix of any values (blank cells arrive as 0 on
+ * the desktop and as null on the web); an omitted optional argument arrives as null; the last
+ * argument is the invocation, whose parameterAddresses give the grid's sheet position so that
+ * messages name sheet cells ("Results!C7"). Errors: #VALUE! for a bad grid, code or option, #N/A
+ * for an unknown player, each with a message. Parsing and computing are memoised (evaluate.ts).
+ */
+import { cellTexts, FunctionError, originOf, shortMessage } from "./cells";
+import {
+  asFunctionError,
+  codeValues,
+  explainMatrix,
+  orderText,
+  perPlayerAnswer,
+  pointsValues,
+  rankValues,
+  session,
+  standingsMatrix,
+  withOrderPreset,
+  type Matrix,
+} from "./evaluate";
+
+/** Runs a function body; anything thrown becomes a CustomFunctions.Error with its message. */
+function guard(body: () => Matrix): Matrix {
+  try {
+    return body();
+  } catch (e) {
+    const fe = asFunctionError(e);
+    const code =
+      fe.kind === "na"
+        ? CustomFunctions.ErrorCode.notAvailable
+        : CustomFunctions.ErrorCode.invalidValue;
+    throw new CustomFunctions.Error(code, shortMessage(fe.message));
+  }
+}
+
+/** The grid's top-left sheet cell, from the invocation (when Excel provides addresses). */
+function gridOrigin(invocation: CustomFunctions.Invocation | undefined) {
+  const addresses = (invocation as { parameterAddresses?: string[] } | undefined)
+    ?.parameterAddresses;
+  return originOf(addresses?.[0]);
+}
+
+function perPlayer(
+  code: string,
+  grid: unknown[][],
+  player: unknown,
+  options: unknown,
+  invocation: CustomFunctions.Invocation | undefined
+): Matrix {
+  return guard(() => {
+    const s = session(grid, options, gridOrigin(invocation));
+    return perPlayerAnswer(s, codeValues(s, code), player);
+  });
+}
+
+/**
+ * Buchholz (BH): the sum of the opponents' scores, under the rules edition of the options.
+ * @customfunction BUCHHOLZ
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function buchholz(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("BH", grid, player, options, invocation);
+}
+
+/**
+ * Buchholz Cut 1 (BH/C1): Buchholz without the least significant opponent score.
+ * @customfunction BUCHHOLZ_CUT1
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function buchholzCut1(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("BH/C1", grid, player, options, invocation);
+}
+
+/**
+ * Median Buchholz (BH/M1): Buchholz without the highest and the lowest opponent score.
+ * @customfunction BUCHHOLZ_MEDIAN
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function buchholzMedian(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("BH/M1", grid, player, options, invocation);
+}
+
+/**
+ * Sonneborn-Berger (SB): the scores of the opponents beaten plus half the scores of those drawn.
+ * @customfunction SONNEBORN_BERGER
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function sonnebornBerger(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("SB", grid, player, options, invocation);
+}
+
+/**
+ * Direct encounter (DE): points among the players tied on points (FIDE art. 6; de=strict in the options for the strict reading).
+ * @customfunction DIRECT_ENCOUNTER
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function directEncounter(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("DE", grid, player, options, invocation);
+}
+
+/**
+ * Progressive scores (PS): the sum of the running score after each round.
+ * @customfunction PROGRESSIVE
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function progressive(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("PS", grid, player, options, invocation);
+}
+
+/**
+ * Number of wins (WIN): rounds scored as a win, forfeit wins and byes worth a win included.
+ * @customfunction WINS
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function wins(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("WIN", grid, player, options, invocation);
+}
+
+/**
+ * Games won with Black (BWG), over the board only.
+ * @customfunction WINS_BLACK
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function winsBlack(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("BWG", grid, player, options, invocation);
+}
+
+/**
+ * Average rating of the opponents (ARO); unrated opponents need unrated=RATING in the options.
+ * @customfunction ARO
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function aro(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return perPlayer("ARO", grid, player, options, invocation);
+}
+
+/**
+ * Points (PTS): the player's score under the grid's points system.
+ * @customfunction POINTS
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rounds=5" for the points after round 5.
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The points, or a column of points beside the grid.
+ * @requiresParameterAddresses
+ */
+export function points(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, options, gridOrigin(invocation));
+    return perPlayerAnswer(s, pointsValues(s), player);
+  });
+}
+
+/**
+ * Rank in the standings: points, then the tie-break list (order= or preset= in the options, else the default list for the event type). Shared places have the same rank.
+ * @customfunction RANK
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: one rank per row of the grid.
+ * @param [options] Rules and options, e.g. "order=BH/C1, BH, SB; rules=fide-2024".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The rank, or a column of ranks beside the grid.
+ * @requiresParameterAddresses
+ */
+export function rank(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, options, gridOrigin(invocation));
+    return perPlayerAnswer(s, rankValues(s, orderText(s, null)), player);
+  });
+}
+
+/**
+ * The value of any tie-break code the engine knows, e.g. "BH/C1", "SB/P", "ARO/U1400", "KS", "given:TP".
+ * @customfunction VALUE
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param code A tie-break code, e.g. "BH/C1".
+ * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The value, or a column of values beside the grid.
+ * @requiresParameterAddresses
+ */
+export function value(
+  grid: unknown[][],
+  code: unknown,
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const text = cellTexts(code)[0];
+    if (text === undefined) {
+      throw new FunctionError("value", 'code: a tie-break code is needed, e.g. "BH/C1"');
+    }
+    const s = session(grid, options, gridOrigin(invocation));
+    return perPlayerAnswer(s, codeValues(s, text), player);
+  });
+}
+
+/**
+ * The whole ranked table with a header row: rank (3= for a shared place), number, name, rating, points, each tie-break, and the criterion that decided each place.
+ * @customfunction STANDINGS
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id, in one cell or a range. Omitted: order= or preset= in the options, else the default list.
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The standings table, spilling down and right.
+ * @requiresParameterAddresses
+ */
+export function standings(
+  grid: unknown[][],
+  order?: unknown[][],
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, withOrderPreset(order, options), gridOrigin(invocation));
+    return standingsMatrix(s, orderText(s, order));
+  });
+}
+
+/**
+ * The per-round working of one player's value: round, opponent, element (game, bye, dummy...), score used, contribution, and whether it is kept or cut.
+ * @customfunction EXPLAIN
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param player Start number or name.
+ * @param code A tie-break code, e.g. "BH/C1".
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns A table with a header row, one row per element and a total row.
+ * @requiresParameterAddresses
+ */
+export function explain(
+  grid: unknown[][],
+  player: unknown,
+  code: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, options, gridOrigin(invocation));
+    return explainMatrix(s, player, code);
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * The built dist/functions.js loaded in a Node vm with a recording CustomFunctions global, and
+ * every function called the way Excel calls it: all declared arguments present (omitted optional
+ * ones as null), the invocation object last, blank cells as 0 (desktop) or null (web), names with
+ * spaces. Expected values: ../shared/fixtures/seeds/arena-swiss-5.json under rules "plain".
+ */
+import * as vm from "vm";
+import { copyOf, outcome, recordingRuntime, type RecordingRuntime } from "./cf-runtime";
+import { distFile } from "./dist";
+import { loadFixture } from "../helpers/fixtures";
+
+const fx = loadFixture("seeds/arena-swiss-5.json");
+const GRID: unknown[][] = fx.grid;
+const expected: Record<string, Record<string, number>> = fx.expected.values;
+const ids = Object.keys(expected).map(Number);
+const nameOf = (id: number): string => fx.players.find((p: { id: number }) => p.id === id).name;
+
+let runtime: RecordingRuntime;
+let metadata: { id: string; parameters: { name: string }[] }[];
+
+beforeAll(() => {
+  metadata = JSON.parse(distFile("functions.json")).functions;
+  const code = distFile("functions.js");
+  runtime = recordingRuntime();
+  const sandbox: Record<string, unknown> = { CustomFunctions: runtime, console };
+  sandbox.self = sandbox;
+  sandbox.window = sandbox;
+  sandbox.globalThis = sandbox;
+  vm.runInNewContext(code, sandbox, { filename: "dist/functions.js" });
+});
+
+/** Calls a function as Excel does: every declared parameter, then the invocation. */
+function call(id: string, args: Record<string, unknown>, address = "Sheet1!A1:G6"): unknown {
+  const fn = runtime.associated.get(id);
+  if (!fn) throw new Error(`dist/functions.js did not associate ${id}`);
+  const params = metadata.find((m) => m.id === id)!.parameters;
+  const list = params.map((p) => (p.name in args ? args[p.name] : null));
+  const invocation = {
+    address: "Sheet1!J2",
+    functionName: id,
+    parameterAddresses: params.map((p) => (p.name === "grid" ? address : "")),
+  };
+  return fn(...list, invocation);
+}
+
+const PLAIN = [["rules=plain"]];
+const FUNCTION_CODE: Record<string, string> = {
+  BUCHHOLZ: "BH",
+  BUCHHOLZ_CUT1: "BH/C1",
+  BUCHHOLZ_MEDIAN: "BH/M1",
+  SONNEBORN_BERGER: "SB",
+  DIRECT_ENCOUNTER: "DE",
+  PROGRESSIVE: "PS",
+  WINS: "WIN",
+  WINS_BLACK: "BWG",
+  ARO: "ARO",
+  POINTS: "PTS",
+};
+
+test("the bundle associates every function of functions.json", () => {
+  expect([...runtime.associated.keys()].sort()).toEqual(metadata.map((m) => m.id).sort());
+});
+
+test("BUCHHOLZ for Ava = fixture BH (8.5), SONNEBORN_BERGER for Chloe = fixture SB (4.75)", () => {
+  expect(call("BUCHHOLZ", { grid: copyOf(GRID), player: "Ava Chen", options: PLAIN })).toEqual([
+    [expected["1"]["BH"]],
+  ]);
+  expect(
+    call("SONNEBORN_BERGER", { grid: copyOf(GRID), player: "Chloe Ng", options: PLAIN })
+  ).toEqual([[expected["2"]["SB"]]]);
+});
+
+describe.each([
+  ["desktop", 0],
+  ["web", null],
+])("blank cells as on the %s", (_label, blank) => {
+  /** The fixture grid inside a larger selection: blank column at the right, blank row below. */
+  const grid = (): unknown[][] => {
+    const g = copyOf(GRID).map((r) => [...r, blank]);
+    g.push(new Array(g[0].length).fill(blank));
+    return g;
+  };
+
+  test.each(Object.entries(FUNCTION_CODE))("%s for every player by name and number", (id, code) => {
+    for (const p of ids) {
+      const want = [[expected[p][code]]];
+      expect([id, p, call(id, { grid: grid(), player: nameOf(p), options: PLAIN })]).toEqual([
+        id,
+        p,
+        want,
+      ]);
+      expect([id, p, call(id, { grid: grid(), player: p, options: PLAIN })]).toEqual([id, p, want]);
+    }
+  });
+
+  test.each(Object.entries(FUNCTION_CODE))("%s spills a column beside the grid", (id, code) => {
+    const g = grid();
+    const col = call(id, { grid: g, options: PLAIN }) as unknown[][];
+    expect(col).toHaveLength(g.length);
+    expect(col[0]).toEqual([""]);
+    expect(col[g.length - 1]).toEqual([""]);
+    for (let r = 1; r < GRID.length; r++) {
+      expect([id, r, col[r]]).toEqual([id, r, [expected[String(GRID[r][0])][code]]]);
+    }
+  });
+
+  test("STANDINGS in the fixture's order", () => {
+    const table = call("STANDINGS", {
+      grid: grid(),
+      order: [[fx.order.join(", ")]],
+      options: PLAIN,
+    }) as (string | number)[][];
+    const header = table[0] as string[];
+    const no = header.indexOf("No");
+    expect(table.slice(1).map((r) => r[no])).toEqual(fx.expected.ranking);
+    for (const row of table.slice(1)) {
+      for (const code of fx.order.filter((c: string) => c !== "PTS")) {
+        expect([row[no], code, row[header.indexOf(code)]]).toEqual([
+          row[no],
+          code,
+          expected[String(row[no])][code],
+        ]);
+      }
+    }
+  });
+
+  test("RANK, VALUE and EXPLAIN", () => {
+    const opts = [[`rules=plain; order=${fx.order.join(", ")}`]];
+    expect(call("RANK", { grid: grid(), player: "Chloe  Ng", options: opts })).toEqual([
+      [fx.expected.ranking.indexOf(2) + 1],
+    ]);
+    expect(call("VALUE", { grid: grid(), code: "BH/C1", player: 3, options: PLAIN })).toEqual([
+      [expected["3"]["BH/C1"]],
+    ]);
+    const ex = call("EXPLAIN", {
+      grid: grid(),
+      player: "Ava Chen",
+      code: "SB",
+      options: PLAIN,
+    }) as unknown[][];
+    expect(ex[ex.length - 1][0]).toBe("Total");
+    expect(ex[ex.length - 1]).toContain(expected["1"]["SB"]);
+  });
+});
+
+test("omitted optionals (null) work for every function", () => {
+  for (const m of metadata) {
+    const args: Record<string, unknown> = { grid: copyOf(GRID) };
+    if (m.id === "VALUE" || m.id === "EXPLAIN") args.code = "BH";
+    if (m.id === "EXPLAIN") args.player = 1;
+    const r = outcome(() => call(m.id, args));
+    expect([m.id, r.code]).toEqual([m.id, undefined]);
+    for (const row of r.value as unknown[][]) {
+      for (const cell of row) expect(["string", "number"]).toContain(typeof cell);
+    }
+  }
+});
+
+test("errors: #N/A for an unknown player, #VALUE! naming the sheet cell for a bad grid", () => {
+  const na = outcome(() => call("BUCHHOLZ", { grid: copyOf(GRID), player: "Nobody Here" }));
+  expect(na.code).toBe("#N/A");
+  expect(na.message).toMatch(/Nobody Here/);
+  const g = copyOf(GRID);
+  g[3][3] = "4w?x"; // Ben, R1: unreadable (range cell D4)
+  const bad = outcome(() => call("POINTS", { grid: g, player: 1 }, "Results!C3:I8"));
+  expect(bad.code).toBe("#VALUE!");
+  // D4 of a range starting at C3 is F6 on the sheet
+  expect(bad.message).toMatch(/Results!F6/);
+  const code = outcome(() => call("VALUE", { grid: copyOf(GRID), code: "BH/Q7", player: 1 }));
+  expect(code.code).toBe("#VALUE!");
+  expect(code.message).toMatch(/BH\/Q7|Q7/);
+});

@@ -1,0 +1,299 @@
+/**
+ * The custom functions as plain functions (src/functions/functions.ts imported directly), with a
+ * stand-in CustomFunctions global. Expected values come from the seed fixture
+ * ../shared/fixtures/seeds/arena-swiss-5.json (rules "plain": byes are not opponents).
+ */
+import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
+import { loadFixture } from "../helpers/fixtures";
+
+const runtime = recordingRuntime();
+(globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
+
+// imported after the global exists (the functions only touch it when they throw)
+
+const cf =
+  require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+
+const ev = require("../../src/functions/evaluate") as typeof import("../../src/functions/evaluate");
+
+const gridModule = require("../../src/formats/grid") as typeof import("../../src/formats/grid");
+
+const fx = loadFixture("seeds/arena-swiss-5.json");
+const GRID: unknown[][] = fx.grid;
+const PLAIN = [["rules=plain"]];
+const expected: Record<string, Record<string, number>> = fx.expected.values;
+const ids = Object.keys(expected).map(Number);
+const nameOf = (id: number): string => fx.players.find((p: { id: number }) => p.id === id).name;
+
+type PerPlayer = (grid: unknown[][], player?: unknown, options?: unknown[][]) => unknown[][];
+const PER_PLAYER: [string, PerPlayer][] = [
+  ["BH", cf.buchholz],
+  ["BH/C1", cf.buchholzCut1],
+  ["BH/M1", cf.buchholzMedian],
+  ["SB", cf.sonnebornBerger],
+  ["DE", cf.directEncounter],
+  ["PS", cf.progressive],
+  ["WIN", cf.wins],
+  ["BWG", cf.winsBlack],
+  ["ARO", cf.aro],
+  ["PTS", cf.points],
+];
+
+beforeEach(() => ev.clearCaches());
+
+describe("per-player functions reproduce arena-swiss-5 (rules plain)", () => {
+  test("BUCHHOLZ for Ava is the fixture's BH (8.5) and SONNEBORN_BERGER for Chloe its SB (4.75)", () => {
+    expect(cf.buchholz(copyOf(GRID), "Ava Chen", PLAIN)).toEqual([[expected["1"]["BH"]]]);
+    expect(cf.sonnebornBerger(copyOf(GRID), "Chloe Ng", PLAIN)).toEqual([[expected["2"]["SB"]]]);
+  });
+
+  test.each(PER_PLAYER)("%s by start number and by name", (code, f) => {
+    for (const id of ids) {
+      expect([code, id, f(copyOf(GRID), id, PLAIN)]).toEqual([code, id, [[expected[id][code]]]]);
+      expect([code, id, f(copyOf(GRID), nameOf(id), PLAIN)]).toEqual([
+        code,
+        id,
+        [[expected[id][code]]],
+      ]);
+    }
+  });
+
+  test.each(PER_PLAYER)(
+    "%s without a player spills a column aligned with the grid rows",
+    (code, f) => {
+      const col = f(copyOf(GRID), null, PLAIN);
+      expect(col).toHaveLength(GRID.length);
+      expect(col[0]).toEqual([""]); // header row
+      for (let r = 1; r < GRID.length; r++) {
+        const id = GRID[r][0] as number;
+        expect([code, r, col[r]]).toEqual([code, r, [expected[id][code]]]);
+      }
+    }
+  );
+
+  test("VALUE takes any code, including ones without a function of their own", () => {
+    for (const code of fx.order.filter((c: string) => c !== "PTS")) {
+      for (const id of ids) {
+        expect([code, id, cf.value(copyOf(GRID), code, id, PLAIN)]).toEqual([
+          code,
+          id,
+          [[expected[id][code]]],
+        ]);
+      }
+    }
+    // the code grammar's prose form is accepted too
+    expect(cf.value(copyOf(GRID), "bh-c1", "Ava Chen", PLAIN)).toEqual([[expected["1"]["BH/C1"]]]);
+  });
+});
+
+describe("arguments the way Excel passes them", () => {
+  /** The grid inside a larger selection: a blank row below and a blank column to the right. */
+  function padded(blank: 0 | null): unknown[][] {
+    const g = copyOf(GRID).map((r) => [...r, blank]);
+    g.push(new Array(g[0].length).fill(blank));
+    return g;
+  }
+
+  test.each([
+    ["desktop blanks (0)", 0 as const],
+    ["web blanks (null)", null],
+  ])("%s around the grid change nothing", (_label, blank) => {
+    const g = padded(blank);
+    expect(cf.buchholz(g, "Ava Chen", PLAIN)).toEqual([[expected["1"]["BH"]]]);
+    const col = cf.sonnebornBerger(padded(blank), null, PLAIN);
+    expect(col).toHaveLength(g.length);
+    expect(col[g.length - 1]).toEqual([""]); // the blank row gets a blank cell, not 0
+    expect(col[2]).toEqual([expected[String(GRID[2][0])]["SB"]]);
+  });
+
+  test("omitted optionals arrive as null and work (default rules, default order)", () => {
+    const r = outcome(() => cf.buchholz(copyOf(GRID), null, null as unknown as unknown[][]));
+    expect(r.code).toBeUndefined();
+    expect(r.value).toHaveLength(GRID.length);
+    const st = outcome(() =>
+      cf.standings(copyOf(GRID), null as unknown as unknown[][], null as unknown as unknown[][])
+    );
+    expect(st.code).toBeUndefined();
+    const table = st.value as unknown[][];
+    expect(table[0][0]).toBe("Rank");
+    expect(table).toHaveLength(GRID.length); // header + 5 players
+  });
+
+  test("a blank player cell (0 on the desktop) means every player", () => {
+    expect(cf.wins(copyOf(GRID), 0, PLAIN)).toHaveLength(GRID.length);
+    expect(cf.wins(copyOf(GRID), [[null]], PLAIN)).toHaveLength(GRID.length);
+  });
+
+  test("names are matched whatever the spacing and case; numbers may be text", () => {
+    expect(cf.buchholz(copyOf(GRID), "  ava   CHEN ", PLAIN)).toEqual([[expected["1"]["BH"]]]);
+    expect(cf.buchholz(copyOf(GRID), "2", PLAIN)).toEqual([[expected["2"]["BH"]]]);
+  });
+
+  test("options may be spread over a range of cells, and blank cells there are ignored", () => {
+    expect(
+      cf.buchholz(copyOf(GRID), "Ava Chen", [
+        ["rules=plain", 0],
+        [null, ""],
+      ])
+    ).toEqual([[expected["1"]["BH"]]]);
+  });
+
+  test("no null or undefined in any answer", () => {
+    const answers = [
+      ...PER_PLAYER.map(([, f]) => f(copyOf(GRID), null, PLAIN)),
+      cf.standings(copyOf(GRID), [[fx.order.join(", ")]], PLAIN),
+      cf.explain(copyOf(GRID), "Ava Chen", "BH/C1", PLAIN),
+      cf.rank(copyOf(GRID), null, PLAIN),
+    ];
+    for (const a of answers) {
+      for (const row of a)
+        for (const cell of row) expect(["string", "number"]).toContain(typeof cell);
+    }
+  });
+});
+
+describe("STANDINGS, RANK and EXPLAIN", () => {
+  test("STANDINGS ranks in the fixture's order with every value", () => {
+    const order = [[fx.order.join(", ")]];
+    const table = cf.standings(copyOf(GRID), order, PLAIN) as (string | number)[][];
+    const header = table[0] as string[];
+    expect(header.slice(0, 3)).toEqual(["Rank", "No", "Name"]);
+    expect(header[header.length - 1]).toBe("Decided by");
+    const no = header.indexOf("No");
+    expect(table.slice(1).map((r) => r[no])).toEqual(fx.expected.ranking);
+    for (const row of table.slice(1)) {
+      const id = row[no] as number;
+      for (const code of fx.order.filter((c: string) => c !== "PTS")) {
+        expect([id, code, row[header.indexOf(code)]]).toEqual([id, code, expected[id][code]]);
+      }
+      expect(row[header.indexOf("Points")]).toBe(expected[id]["PTS"]);
+    }
+  });
+
+  test("the order may be a range of cells, one code each", () => {
+    const order = fx.order.map((c: string) => [c]);
+    const a = cf.standings(copyOf(GRID), order, PLAIN);
+    const b = cf.standings(copyOf(GRID), [[fx.order.join(";")]], PLAIN);
+    expect(a).toEqual(b);
+  });
+
+  test("seed 001: with BWG before BH, Chloe ranks above Ava", () => {
+    // fixture "also": BWG (wins with Black) placed before BH puts Chloe (BWG 1) above Ava (BWG 0)
+    const table = cf.standings(copyOf(GRID), [["DE, BWG, BH"]], PLAIN);
+    expect(table[1][1]).toBe(2);
+    expect(table[2][1]).toBe(1);
+  });
+
+  test("RANK follows order= in the options", () => {
+    const opts = [[`rules=plain; order=${fx.order.join(", ")}`]];
+    const col = cf.rank(copyOf(GRID), null, opts);
+    fx.expected.ranking.forEach((id: number, k: number) => {
+      const r = GRID.findIndex((row) => row[0] === id);
+      expect([id, col[r]]).toEqual([id, [k + 1]]);
+    });
+    expect(cf.rank(copyOf(GRID), "Ava Chen", opts)).toEqual([[1]]);
+  });
+
+  test("EXPLAIN shows the working with a total equal to the value", () => {
+    const ex = cf.explain(copyOf(GRID), "Ava Chen", "BH", PLAIN) as (string | number)[][];
+    expect(ex[0].slice(0, 2)).toEqual(["Round", "Opponent"]);
+    const total = ex[ex.length - 1];
+    expect(total[0]).toBe("Total");
+    expect(total[ex[0].indexOf("Contribution")]).toBe(expected["1"]["BH"]);
+    for (const row of ex) expect(row).toHaveLength(ex[0].length);
+  });
+});
+
+describe("errors", () => {
+  test("an unknown player is #N/A with a message", () => {
+    const r = outcome(() => cf.buchholz(copyOf(GRID), "Magnus", PLAIN));
+    expect(r.code).toBe("#N/A");
+    expect(r.message).toMatch(/Magnus/);
+    const n = outcome(() => cf.buchholz(copyOf(GRID), 42, PLAIN));
+    expect(n.code).toBe("#N/A");
+    expect(n.message).toMatch(/42/);
+  });
+
+  test("an unknown code is #VALUE! naming the code", () => {
+    const r = outcome(() => cf.value(copyOf(GRID), "XYZ", 1, PLAIN));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toMatch(/XYZ/);
+    const o = outcome(() => cf.standings(copyOf(GRID), [["BH, NOPE"]], PLAIN));
+    expect(o.code).toBe("#VALUE!");
+    expect(o.message).toMatch(/NOPE/);
+  });
+
+  test("a bad grid is #VALUE! naming the cell (sheet address from the invocation)", () => {
+    const g = copyOf(GRID);
+    g[2][4] = "7w1"; // Chloe, R2: opponent 7 does not exist (cell E3 of the range)
+    const r = outcome(() => cf.buchholz(g, 1, PLAIN));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toMatch(/E3/);
+    const inv = { parameterAddresses: ["'Round results'!B2:H7", "", ""] };
+    const s = outcome(() =>
+      cf.buchholz(copyOf(g), 1, PLAIN, inv as unknown as CustomFunctions.Invocation)
+    );
+    expect(s.code).toBe("#VALUE!");
+    // E3 of a range starting at B2 is F4 on the sheet
+    expect(s.message).toMatch(/Round results!F4|'Round results'!F4/);
+  });
+
+  test("a grid that is not a range, and bad options, are #VALUE!", () => {
+    expect(outcome(() => cf.buchholz("A1" as unknown as unknown[][], 1)).code).toBe("#VALUE!");
+    const o = outcome(() => cf.buchholz(copyOf(GRID), 1, [["rules=fide-1999"]]));
+    expect(o.code).toBe("#VALUE!");
+    expect(o.message).toMatch(/^options: rules=fide-1999/);
+    expect(outcome(() => cf.buchholz(copyOf(GRID), 1, [["unrated"]])).message).toMatch(
+      /not key=value/
+    );
+    expect(outcome(() => cf.explain(copyOf(GRID), null, "BH", PLAIN)).code).toBe("#VALUE!");
+  });
+
+  test("standings after a round that was not entered is #VALUE!, not a number", () => {
+    const r = outcome(() => cf.points(copyOf(GRID), 1, [["rules=plain; rounds=9"]]));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toMatch(/9/);
+  });
+});
+
+describe("memoisation", () => {
+  test("many calls with fresh copies of one grid read it once", () => {
+    const spy = jest.spyOn(gridModule, "parseGrid");
+    try {
+      for (let k = 0; k < 20; k++) {
+        for (const [, f] of PER_PLAYER) f(copyOf(GRID), (k % 5) + 1, PLAIN);
+      }
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test("a changed cell is a different grid: no stale value", () => {
+    expect(cf.points(copyOf(GRID), 5, PLAIN)).toEqual([[expected["5"]["PTS"]]]);
+    const g = copyOf(GRID);
+    // Dylan's round 4 loss against Ben becomes a win (and Ben's row says so too): 1 point more
+    g[5][6] = "3b1";
+    g[3][6] = "5w0";
+    expect(cf.points(g, 5, PLAIN)).toEqual([[expected["5"]["PTS"] + 1]]);
+    expect(cf.points(copyOf(GRID), 5, PLAIN)).toEqual([[expected["5"]["PTS"]]]);
+  });
+
+  test("the cache of grids is bounded", () => {
+    for (let k = 0; k < ev.GRID_CACHE_SIZE + 5; k++) {
+      const g = copyOf(GRID);
+      g[1][1] = `Ava Chen ${k}`;
+      cf.points(g, 1, PLAIN);
+    }
+    expect(ev.cachedGridCount()).toBe(ev.GRID_CACHE_SIZE);
+  });
+
+  test("an error is remembered too and given again", () => {
+    const g = copyOf(GRID);
+    g[2][4] = "7w1";
+    const a = outcome(() => cf.buchholz(copyOf(g), 1, PLAIN));
+    const b = outcome(() => cf.sonnebornBerger(copyOf(g), 2, PLAIN));
+    expect(a.code).toBe("#VALUE!");
+    expect(b).toEqual(a);
+  });
+});

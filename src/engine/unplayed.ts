@@ -281,6 +281,12 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
   const rr = ctx.type === "round-robin";
   const plain = ctx.edition === "plain";
   const pre = ctx.edition === "fide-pre2023";
+  const actual = scoresOf(ctx, fore);
+  const scoreNote = (j: number): string | undefined => {
+    if (asOpp[j].eq(actual[j])) return undefined;
+    const how = pre ? "unplayed rounds counted as draws (pre-2023)" : "adjusted score (16.3)";
+    return `${how}; actual score ${actual[j].toString()}`;
+  };
   return ctx.players.map((_, i) => {
     const out: Element[] = [];
     for (let r = 0; r < ctx.n; r++) {
@@ -299,6 +305,7 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
           own,
           isVUR: false,
           played: true,
+          note: scoreNote(j),
         });
         continue;
       }

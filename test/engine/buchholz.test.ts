@@ -1,4 +1,11 @@
-import { computeValues, explainValue, parseCode, Q, type Tournament } from "../../src/engine";
+import {
+  computeStandings,
+  computeValues,
+  explainValue,
+  parseCode,
+  Q,
+  type Tournament,
+} from "../../src/engine";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { cellQ, compareCell, mismatches, specTable, type SpecTable } from "../helpers/spectables";
 import { mini, rr4, sbCuts, std310, tec } from "../helpers/vectors";
@@ -164,6 +171,14 @@ describe("§13.2 TEC exercise", () => {
     expect(value(tec(), "BH/C1", 14, r)).toBe("9");
   });
 
+  it("explains P4's R1 opponent 12 at the adjusted 3.0 (actual 2.0) and the HPB dummy", () => {
+    const ex = explainValue(tec(), "BH", 3, { rules: "fide-2026" });
+    expect(ex.rows[0].used!.toString()).toBe("3");
+    expect(ex.rows[0].note).toMatch(/adjusted score \(16\.3\); actual score 2/);
+    // 2026: HPB dummy min(3.5, 0.5 × 5) = 2.5
+    expect(ex.rows[1].used!.toString()).toBe("2.5");
+    expect(ex.rows[1].note).toMatch(/^dummy.*16\.4\.2.*VUR$/);
+  });
   it("AOB stays exact: P4's 13.38 is 107/8", () => {
     expect(value(tec(), "AOB", 4, { rules: "fide-2024" })).toBe("13.375");
   });
@@ -218,6 +233,30 @@ describe("arena-swiss-5 under plain rules (fixture)", () => {
     const ex = explainValue(t, "BH", 1, { rules: "plain" });
     expect(ex.rows[0].status).toBe("not counted");
     expect(ex.rows[0].contribution).toBeNull();
+  });
+});
+
+describe("standings", () => {
+  it("§13.1: 1 and 5 (both 1.5) did not meet; BH/C1 (5.0 vs 2.5) ranks 1 ahead", () => {
+    const st = computeStandings(mini(), "BH/C1", { rules: "fide-2026" });
+    const ids = st.rows.map((r) => r.player.id);
+    expect(ids.indexOf(1)).toBeLessThan(ids.indexOf(5));
+    const row5 = st.rows.find((r) => r.player.id === 5)!;
+    expect(ids[ids.indexOf(5) - 1]).toBe(1);
+    expect(row5.aboveBy).toBe("BH/C1");
+  });
+  it("§13.2 under 2026: #8 (BH 13.5) now ranks ahead of #11 (12.5) on BH", () => {
+    const st = computeStandings(tec(), "BH", { rules: "fide-2026" });
+    const ids = st.rows.map((r) => r.player.id);
+    expect(ids.indexOf(8)).toBeLessThan(ids.indexOf(11));
+    const tied = computeStandings(tec(), "BH", { rules: "fide-2024" }).rows.filter((r) =>
+      [8, 11].includes(r.player.id)
+    );
+    expect(tied.every((r) => r.tied)).toBe(true);
+  });
+  it("a round robin's standings carry the Buchholz warning", () => {
+    const st = computeStandings(rr4(), "BH, SB", { rules: "fide-2026" });
+    expect(st.warnings.some((w) => /round robin/.test(w))).toBe(true);
   });
 });
 

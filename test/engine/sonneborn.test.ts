@@ -102,6 +102,12 @@ describe("§13.4 SB cuts with two VURs", () => {
     expect(value(sbCuts(), "SB/C1", 2, r24)).toBe("2.75");
     expect(value(sbCuts(), "SB/C2", 2, r24)).toBe("1.25");
   });
+  it("a file dated 2026-02-28 gets the 2024 rules when none are asked for (SB 3.25)", () => {
+    const t = sbCuts();
+    t.startDate = "2026-02-28";
+    expect(value(t, "SB", 2)).toBe("3.25");
+    expect(value(sbCuts(), "SB", 2)).toBe("3"); // dated 2026-03-01
+  });
   it("other players, 2026", () => {
     const other = specTable("**Other players, 2026**", "### 13.4");
     expect(mismatches(sbCuts(), r26, other, ["SB", "SB/C1", "SB/C2"])).toEqual([]);

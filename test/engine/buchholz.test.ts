@@ -107,6 +107,24 @@ describe("§13.1 mini Swiss", () => {
   });
 });
 
+describe("§13.1 under the pre-2023 rules (hand computed)", () => {
+  it("virtual opponents for own unplayed rounds, opponents' unplayed rounds as draws", () => {
+    const r = { rules: "fide-pre2023" as const };
+    // P3: R1 forfeit win, virtual 0 + (1 − 1) + ½×(3 − 1) = 1; 4 scored 0.5; 1 scored 1.5
+    expect(value(mini(), "BH", 3, r)).toBe("3");
+    // P6: R1 forfeit loss, virtual 0 + 1 + ½×2 = 2; R2 PAB, 0 + 0 + ½×1 = 0.5; 2 scored 2.0
+    expect(value(mini(), "BH", 6, r)).toBe("4.5");
+    // P1: 4 (0.5), 2 (2.0), 3 counted 0.5 + 1 + 1 = 2.5 (his forfeit win as a draw)
+    expect(value(mini(), "BH", 1, r)).toBe("5");
+    // P2: 5 (1.5), 1 (1.5), 6 counted ½ + ½ + 0 = 1.0
+    expect(value(mini(), "BH", 2, r)).toBe("4");
+    // P5: 2 (2.0), HPB virtual 0.5 + 0.5 + ½×1 = 1.5, 4 (0.5): 4.0; no 16.5 exception, so
+    // Cut-1 removes the lowest value 0.5 (2026 removes the VUR's 1.5)
+    expect(value(mini(), "BH", 5, r)).toBe("4");
+    expect(value(mini(), "BH/C1", 5, r)).toBe("3.5");
+  });
+});
+
 describe("§13.2 TEC exercise", () => {
   const official = specTable("**Official expected values (2023 rules)", "### 13.2");
   for (const code of ["BH", "BH-C1"]) {

@@ -5,7 +5,13 @@
  * a pairing-allocated bye for an odd field, requested half- and zero-point byes, forfeits and
  * withdrawals.
  */
-import { defaultPoints, type Outcome, type Player, type RoundEntry, type Tournament } from "../src/engine";
+import {
+  defaultPoints,
+  type Outcome,
+  type Player,
+  type RoundEntry,
+  type Tournament,
+} from "../src/engine";
 
 /** Small deterministic PRNG (mulberry32), so that every run measures the same tournament. */
 export function rng(seed: number): () => number {
@@ -91,8 +97,18 @@ export function generateSwiss(o: GenerateOptions): Tournament {
       const [w, bl] = whiteFirst ? [a, b] : [b, a];
       if (rand() < forfeitRate) {
         const wWins = rand() < 0.5;
-        players[w].rounds[r] = { kind: "forfeit", opponent: bl + 1, colour: "w", outcome: wWins ? "win" : "loss" };
-        players[bl].rounds[r] = { kind: "forfeit", opponent: w + 1, colour: "b", outcome: wWins ? "loss" : "win" };
+        players[w].rounds[r] = {
+          kind: "forfeit",
+          opponent: bl + 1,
+          colour: "w",
+          outcome: wWins ? "win" : "loss",
+        };
+        players[bl].rounds[r] = {
+          kind: "forfeit",
+          opponent: w + 1,
+          colour: "b",
+          outcome: wWins ? "loss" : "win",
+        };
         half[wWins ? w : bl] += 2;
         continue;
       }
@@ -100,7 +116,11 @@ export function generateSwiss(o: GenerateOptions): Tournament {
       const pw = 1 / (1 + 10 ** (-diff / 400));
       const x = rand();
       const [ow, ob]: Outcome[] =
-        x < pw * 0.7 ? ["win", "loss"] : x < 1 - (1 - pw) * 0.7 ? ["draw", "draw"] : ["loss", "win"];
+        x < pw * 0.7
+          ? ["win", "loss"]
+          : x < 1 - (1 - pw) * 0.7
+            ? ["draw", "draw"]
+            : ["loss", "win"];
       players[w].rounds[r] = { kind: "game", opponent: bl + 1, colour: "w", outcome: ow };
       players[bl].rounds[r] = { kind: "game", opponent: w + 1, colour: "b", outcome: ob };
       half[w] += ow === "win" ? 2 : ow === "draw" ? 1 : 0;

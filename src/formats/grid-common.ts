@@ -139,23 +139,36 @@ export function show(v: unknown): string {
   return "a value of an unsupported type";
 }
 
+/** The exact value of a numeric cell (short decimals such as 0.5 or 2.25); null when out of range. */
+export function qOfNumber(v: number): Q | null {
+  if (!Number.isFinite(v) || Math.abs(v) > 1e9) return null;
+  try {
+    return Q.fromNumber(Number(v.toFixed(6)));
+  } catch {
+    return null;
+  }
+}
+
+/** Q.parse without exceptions (very long digit strings overflow exact arithmetic). */
+export function qParse(s: string): Q | null {
+  if (s.length > 20) return null;
+  try {
+    return Q.parse(s);
+  } catch {
+    return null;
+  }
+}
+
 /** A number from a numeric cell or numeric text ("1420", "2.5", "3½"); null otherwise. */
 export function cellNumber(v: unknown): Q | null {
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) return null;
-    try {
-      return Q.fromNumber(v);
-    } catch {
-      return null;
-    }
-  }
+  if (typeof v === "number") return qOfNumber(v);
   if (typeof v === "string") {
     const s = v
       .trim()
       .replace(/^(\d+)½$/, "$1.5")
       .replace(",", ".");
     if (s === "") return null;
-    return Q.parse(s);
+    return qParse(s);
   }
   return null;
 }
@@ -477,7 +490,7 @@ export function byeForPoints(q: Q, ps: PointsSystem): RoundEntry | null {
 export function resultPoints(s: string): Q | null {
   const t = s.trim().replace(",", ".");
   if (t === "=" || t === "½") return Q.HALF;
-  return Q.parse(t);
+  return qParse(t);
 }
 
 /** Finds the first row (among the first few) that looks like a header row. */

@@ -4,7 +4,6 @@
  * per opponent. The crosstable does not say in which round a game was played, so rounds are
  * assigned from the Berger tables (FIDE C.05): consistent pairings, colours only where written.
  */
-import { Q } from "../engine/rational";
 import {
   defaultPoints,
   type Colour,
@@ -22,6 +21,7 @@ import {
   type GridResult,
   type Issues,
   outcomeForPoints,
+  qOfNumber,
   playerColumns,
   readPlayer,
   resultPoints,
@@ -63,8 +63,8 @@ export function parseCrossCell(v: unknown, ps: PointsSystem): CrossCell {
   if (v === 0) return { t: "blank", zero: true };
   if (typeof v === "number") {
     if (!Number.isFinite(v)) return { t: "bad" };
-    const q = Q.fromNumber(Number(v.toFixed(6)));
-    const outcome = outcomeForPoints(q, ps);
+    const q = qOfNumber(v);
+    const outcome = q && outcomeForPoints(q, ps);
     if (!outcome) return { t: "bad", why: `${v} is not a win, draw or loss in this points system` };
     return { t: "results", halves: [{ kind: "game", opponent: 0, outcome }] };
   }

@@ -23,6 +23,7 @@ import {
   Issues,
   norm,
   outcomeForPoints,
+  qOfNumber,
   playerColumns,
   readPlayer,
   resultPoints,
@@ -149,7 +150,8 @@ export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
     o === "win" ? "loss" : o === "loss" ? "win" : "draw";
   if (typeof v === "number") {
     if (!Number.isFinite(v)) return { t: "bad" };
-    const o = sideOutcome(Q.fromNumber(Number(v.toFixed(6))), ps);
+    const q = qOfNumber(v);
+    const o = q && sideOutcome(q, ps);
     return o ? game(o, other(o)) : { t: "bad" };
   }
   if (typeof v !== "string") return { t: "bad" };

@@ -25,6 +25,7 @@ import {
   type GridResult,
   type Issues,
   outcomeForPoints,
+  qOfNumber,
   playerColumns,
   readPlayer,
   resultPoints,
@@ -135,7 +136,8 @@ export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): S
       };
     }
     if (Number.isInteger(v) && v > 0 && v < 100000) return { t: "number", n: v };
-    const bye = byeForPoints(Q.fromNumber(Number(v.toFixed(6))), ps);
+    const q = qOfNumber(v);
+    const bye = q && byeForPoints(q, ps);
     return bye ? { t: "entry", entry: bye, notation: "bye" } : { t: "bad" };
   }
   if (typeof v !== "string") return { t: "bad" };
@@ -578,17 +580,19 @@ export function readSwiss(
     });
   }
 
-  // declared points
-  for (const [i, p] of players.entries()) {
-    if (p.declaredPoints === undefined || pc.points === undefined) continue;
-    if (p.rounds.length !== last || p.rounds.some((e) => e === undefined)) continue;
-    const total = Q.sum(p.rounds.map((e) => pointsFor(e, ps)));
-    if (!total.eq(p.declaredPoints)) {
-      issues.warn(
-        playerRows[i],
-        pc.points,
-        `points written ${p.declaredPoints.toString()}, but the rounds add up to ${total.toString()}`
-      );
+  // declared points (only when every round was read)
+  if (!issues.errors.length && pc.points !== undefined) {
+    for (const [i, p] of players.entries()) {
+      if (p.declaredPoints === undefined) continue;
+      let total = Q.ZERO;
+      for (let k = 0; k < last; k++) total = total.add(pointsFor(p.rounds[k], ps));
+      if (!total.eq(p.declaredPoints)) {
+        issues.warn(
+          playerRows[i],
+          pc.points,
+          `points written ${p.declaredPoints.toString()}, but the rounds add up to ${total.toString()}`
+        );
+      }
     }
   }
   return {

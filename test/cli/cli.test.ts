@@ -345,3 +345,52 @@ describe("codes, presets, help, version", () => {
     expect(v.out).toBe(`${pkg.version}\n`);
   });
 });
+
+describe("csv input (the results grid reader)", () => {
+  const seeds = path.resolve(__dirname, "../../../shared/fixtures/seeds");
+  const fixture = (
+    name: string
+  ): {
+    grid?: unknown[][];
+    crosstable?: unknown[][];
+    order: string[];
+    expected: { ranking: number[]; values: Record<string, Record<string, number>> };
+  } => JSON.parse(fs.readFileSync(path.join(seeds, name), "utf8"));
+
+  async function writeCsvFile(name: string, rows: unknown[][]): Promise<void> {
+    const { writeCsv } = await import("../../src/formats/csv");
+    fs.writeFileSync(path.join(dir, name), writeCsv(rows));
+  }
+
+  test("arena-swiss-5 as a CSV Swiss table: the fixture's ranking and values under plain rules", async () => {
+    const fx = fixture("arena-swiss-5.json");
+    await writeCsvFile("arena.csv", fx.grid as unknown[][]);
+    const order = fx.order.filter((c) => c !== "PTS");
+    const j = await json("arena.csv", "-t", order.join(","), "--rules", "plain");
+    expect(j.players.map((p) => p.start)).toEqual(fx.expected.ranking);
+    for (const p of j.players) {
+      const want = fx.expected.values[String(p.start)];
+      for (const [code, v] of Object.entries(want)) {
+        if (code === "PTS") expect(p.points).toBe(v);
+        else expect([p.start, code, p.tiebreaks[code]]).toEqual([p.start, code, v]);
+      }
+    }
+  });
+
+  test("de-round-robin-5 as a CSV crosstable: the fixture's ranking with the strict DE reading", async () => {
+    const fx = fixture("de-round-robin-5.json");
+    await writeCsvFile("rr.csv", fx.crosstable as unknown[][]);
+    const j = await json("rr.csv", "-t", "DE", "--option", "de=strict", "--rules", "plain");
+    expect(j.players.map((p) => p.start)).toEqual(fx.expected.ranking);
+  });
+
+  test("a bad cell: the file and the cell in the message; exit 2", async () => {
+    const fx = fixture("arena-swiss-5.json");
+    const grid = (fx.grid as unknown[][]).map((r) => [...r]);
+    grid[1][3] = "9w1"; // player 1 round 1: opponent 9 does not exist
+    await writeCsvFile("bad.csv", grid);
+    const r = await cli("standings", "bad.csv");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^tiebreaks: bad\.csv:D2: .*9/);
+  });
+});

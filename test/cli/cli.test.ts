@@ -394,3 +394,67 @@ describe("csv input (the results grid reader)", () => {
     expect(r.err).toMatch(/^tiebreaks: bad\.csv:D2: .*9/);
   });
 });
+
+describe("xlsx input and output", () => {
+  const seeds = path.resolve(__dirname, "../../../shared/fixtures/seeds");
+
+  async function workbook(
+    file: string,
+    sheets: Record<string, unknown[][]>,
+    at = "A1"
+  ): Promise<void> {
+    const ExcelJS = (await import("exceljs")).default;
+    const wb = new ExcelJS.Workbook();
+    const m = /^([A-Z])(\d+)$/.exec(at) as RegExpExecArray;
+    const col0 = m[1].charCodeAt(0) - 64;
+    const row0 = Number(m[2]);
+    for (const [name, rows] of Object.entries(sheets)) {
+      const ws = wb.addWorksheet(name);
+      rows.forEach((r, i) =>
+        r.forEach((v, j) => {
+          ws.getCell(row0 + i, col0 + j).value = v as string | number;
+        })
+      );
+    }
+    fs.writeFileSync(path.join(dir, file), Buffer.from(await wb.xlsx.writeBuffer()));
+  }
+
+  test("a Swiss table on a named sheet; errors name the sheet cell", async () => {
+    const fx = JSON.parse(fs.readFileSync(path.join(seeds, "arena-swiss-5.json"), "utf8"));
+    const grid = fx.grid as unknown[][];
+    await workbook("arena.xlsx", { Notes: [["nothing here"]], Results: grid }, "B3");
+    const j = await json("arena.xlsx", "--sheet", "Results", "-t", "DE,BH", "--rules", "plain");
+    expect(j.players.map((p) => p.start)).toEqual(fx.expected.ranking);
+
+    const bad = grid.map((r) => [...r]);
+    bad[1][3] = "9w1"; // range D2, sheet cell E4 (the range starts at B3)
+    await workbook("bad.xlsx", { Results: bad }, "B3");
+    const r = await cli("standings", "bad.xlsx");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^tiebreaks: bad\.xlsx:Results!E4: /);
+
+    const missing = await cli("standings", "arena.xlsx", "--sheet", "Nope");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/arena\.xlsx: cannot read the workbook: .*Nope.*Notes, Results/);
+    const notXlsx = await cli("standings", "mini2026.trf", "--sheet", "Results");
+    expect(notXlsx.err).toMatch(/--sheet only applies to .xlsx files/);
+  });
+
+  test("--out standings.xlsx writes a workbook with the standings table", async () => {
+    const r = await cli("standings", "mini2026.trf", "-t", "BH,SB", "--out", "standings.xlsx");
+    expect(r.code).toBe(0);
+    const { readXlsx } = await import("../../src/formats/xlsx");
+    const book = await readXlsx(fs.readFileSync(path.join(dir, "standings.xlsx")));
+    expect(book.cells[0].slice(0, 7)).toEqual([
+      "Rank",
+      "No",
+      "Name",
+      "Rating",
+      "Points",
+      "BH",
+      "SB",
+    ]);
+    // spec 13.1 (2026): P3 first with 3 points, BH 3.0, SB 3.00
+    expect(book.cells[1].slice(0, 7)).toEqual([1, 3, "Charlie, C", 2200, 3, 3, 3]);
+  });
+});

@@ -486,6 +486,7 @@ export function explainSum(
   kind: SumKind,
   fore: boolean
 ): Explanation {
+  checkIndex(ctx, i);
   const els = elementsOf(ctx, i, { p: spec.p, fore });
   const res = cutSum(ctx, els, kind, spec.cut, spec.median);
   const byRound = new Map<number, number>();
@@ -537,4 +538,13 @@ export function explainSum(
     rows,
     summary: `sum of kept ${what}${cutText}`,
   };
+}
+
+/** Throws a clear error for a player index outside the tournament. */
+export function checkIndex(ctx: Ctx, i: number): void {
+  if (!Number.isInteger(i) || i < 0 || i >= ctx.size) {
+    throw new RangeError(
+      `no player at index ${i}: the tournament has ${ctx.size} players (indices 0 to ${ctx.size - 1})`
+    );
+  }
 }

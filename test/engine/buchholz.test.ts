@@ -296,6 +296,11 @@ describe("advice", () => {
     t.players[1].rounds[2] = { kind: "bye", bye: "zpb" };
     expect(computeValues(t, "AOB", { rules: "fide-2026" }).values[5]).toBeNull();
   });
+  it("explaining a player index outside the tournament is a clear error", () => {
+    expect(() => explainValue(mini(), "BH", 6)).toThrow(/no player at index 6.*6 players/);
+    expect(() => explainValue(mini(), "KS", -1)).toThrow(/no player at index -1/);
+    expect(() => explainValue(mini(), "AOB", 9)).toThrow(/no player at index 9/);
+  });
   it("spec cell parsing reads fractions and bold values", () => {
     expect(cellQ("13/3 (4.33)")!.toString()).toBe("4.3333");
     expect(cellQ("**3.0**")!.toString()).toBe("3");

@@ -14,7 +14,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
-import { cutSum, elementsAll, explainSum } from "../unplayed";
+import { checkIndex, cutSum, elementsAll, explainSum } from "../unplayed";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -84,6 +84,7 @@ const AOB: TieBreakDef = {
   modifiers: ["F", "V"],
   compute: (ctx, spec) => aobValues(ctx, spec.f),
   explain: (ctx, spec, i) => {
+    checkIndex(ctx, i);
     const bh = buchholzValues(ctx, spec.f);
     const rows: ExplainRow[] = boardOpponents(ctx, i).map((o) => ({
       round: o.round,

@@ -16,6 +16,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
+import { checkIndex } from "../unplayed";
 
 /** Maximum possible score used for the Koya line. */
 export function koyaMaximum(ctx: Ctx): Q {
@@ -61,6 +62,7 @@ function koyaValues(ctx: Ctx, spec: CodeSpec): Value[] {
 }
 
 function koyaRows(ctx: Ctx, spec: CodeSpec, i: number): { value: Q; rows: ExplainRow[] } {
+  checkIndex(ctx, i);
   const line = koyaLine(ctx, spec);
   let value = Q.ZERO;
   const rows: ExplainRow[] = [];

@@ -2,7 +2,7 @@ import { Ctx, computeValues, explainValue, parseCode, type Tournament } from "..
 import { koyaLine, koyaMaximum } from "../../src/engine/tiebreaks/koya";
 import { crosstable, pointsSystem } from "../helpers/crosstable";
 import { mismatches, specTable } from "../helpers/spectables";
-import { mini, rr4 } from "../helpers/vectors";
+import { mini, rr4, sbCuts } from "../helpers/vectors";
 
 /** A single round robin of n players (ids 1..n), every game drawn: i and j meet in round (i + j) mod rounds. */
 function drawnRoundRobin(n: number): Tournament {
@@ -71,11 +71,11 @@ describe("§13.9 KS in an odd round robin (5 players, all draws)", () => {
 });
 
 describe("KS in a Swiss", () => {
-  it("is computed with a warning; maximum W × rounds; forfeits have no opponent", () => {
+  it("is computed with a warning; maximum W × rounds", () => {
     const r = computeValues(mini(), "KS", { rules: "fide-2026" });
     expect(r.warnings.join(" ")).toMatch(/Koya.*Swiss/);
-    // line 1.5: P1 drew 2 (2.0) and lost to 3 (3.0): 0.5; P3 beat 1 (1.5) → 1, the forfeit
-    // against 6 does not count; P4 drew 5 (1.5): 0.5; P5 drew 2 (2.0): 0.5; P6 lost to 2: 0
+    // line 1.5: P1 drew 2 (2.0) and lost to 3 (3.0): 0.5; P3 beat 1 (1.5) → 1, the forfeit win
+    // over 6 (1.0) is below the line; P4 drew 5 (1.5): 0.5; P5 drew 2 (2.0): 0.5; P6 lost to 2: 0
     expect(r.values.map((v) => v!.toString())).toEqual(["0.5", "1", "1", "0.5", "0.5", "0"]);
   });
   it("uses the event's points under 3/1/0 (line = 3 × rounds / 2)", () => {
@@ -88,5 +88,16 @@ describe("KS in a Swiss", () => {
     const ex = explainValue(mini(), "KS", 0, { rules: "fide-2026" });
     expect(ex.rows.map((r) => r.status)).toEqual(["not counted", "kept", "kept"]);
     expect(ex.summary).toMatch(/at least 1\.5/);
+  });
+});
+
+describe("KS counts a forfeit as points scored against the scheduled opponent", () => {
+  // §13.4 (Swiss, 4 rounds): maximum 4, line 2.0; qualifying opponents: 1 (4.0), 2 (2.5), 3 (2.0).
+  // P1: R1 beat 4 (1.5, below), R2 beat 3 (2.0) = 1, R3 forfeit win over 2 (2.5) = 1, R4 beat 5
+  // (0.5, below) -> KS 2 under the FIDE editions (TieBreakServer prints 2.0 for this file too).
+  // Under plain the forfeit is no element -> 1.
+  it("in a Swiss under FIDE rules, not under plain", () => {
+    expect(vals(sbCuts(), "KS", { rules: "fide-2026" })[0]).toBe("2");
+    expect(vals(sbCuts(), "KS", { rules: "plain" })[0]).toBe("1");
   });
 });

@@ -9,8 +9,10 @@
  *   give a maximum of 4 wins).
  * - /L±n moves the line by n half points (KS/L+1 = +½, TieBreakServer's reading; "KS/L1" is the
  *   same); /L75% puts it at 75% of the maximum.
- * - Games over the board (and unknown results) count; forfeits count only in a round robin, where
- *   they are regular games (art. 15.2). In a Swiss a forfeit has no opponent for KS.
+ * - Games over the board (and unknown results) count. A forfeit counts as points scored against
+ *   the scheduled opponent under the FIDE editions, in a round robin (art. 15.2: a regular game)
+ *   and in a Swiss (art. 16 does not cover KS; TieBreakServer counts them too). Under `plain`
+ *   unplayed rounds are no elements, so a forfeit counts only in a round robin.
  * - KS is defined for round robins; in a Swiss it is computed with a warning.
  */
 import type { Ctx } from "../context";
@@ -45,7 +47,9 @@ export function koyaLine(ctx: Ctx, spec: CodeSpec): Q {
 function countsForKoya(ctx: Ctx, i: number, r: number): number {
   const e = ctx.entry(i, r);
   if (e.kind === "game" || e.kind === "unknown") return ctx.indexOf(e.opponent);
-  if (e.kind === "forfeit" && ctx.type === "round-robin") return ctx.indexOf(e.opponent);
+  if (e.kind === "forfeit" && (ctx.fide || ctx.type === "round-robin")) {
+    return ctx.indexOf(e.opponent);
+  }
   return -1;
 }
 
@@ -79,7 +83,7 @@ function koyaRows(ctx: Ctx, spec: CodeSpec, i: number): { value: Q; rows: Explai
         own,
         contribution: null,
         status: "not counted",
-        note: e.kind === "forfeit" ? "forfeit in a Swiss: no opponent for KS" : undefined,
+        note: e.kind === "forfeit" ? "forfeit: no element under plain rules in a Swiss" : undefined,
       });
       continue;
     }

@@ -319,6 +319,13 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
     throw e;
   }
 
+  // the text table carries the engine's warnings in its notes; other outputs get them on stderr
+  if (a.format !== undefined && a.format !== "text") {
+    for (const w of st.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  } else if (a.format === undefined && a.out !== undefined) {
+    for (const w of st.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  }
+
   if (a.out !== undefined && outKindValue !== undefined) {
     const outPath = path.resolve(io.cwd, a.out);
     if (outPath === filePath) {

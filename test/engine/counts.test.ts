@@ -1,5 +1,7 @@
 import { computeStandings, computeValues, defaultPoints } from "../../src/engine";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
+import { mismatches, specTable } from "../helpers/spectables";
+import { mini, rr4, std310, tec } from "../helpers/vectors";
 
 describe("type B counts on arena-swiss-5 (fixture values)", () => {
   const fx = loadFixture("seeds/arena-swiss-5.json");
@@ -39,5 +41,33 @@ describe("primary score other than points", () => {
   it("a leading primary code in the order is dropped from the tie-breaks when given as primary", () => {
     const st = computeStandings(t, "given:TP, given:BP", { primary: "given:TP" });
     expect(st.order.map((s) => s.code)).toEqual(["given:BP"]);
+  });
+});
+
+describe("type B counts against the spec's test vectors (fide-c07.md §13)", () => {
+  it("§13.1 mini Swiss: WIN, WON, BPG, BWG, REP, PS, PS/C1, STD, TPN", () => {
+    const table = specTable("**Expected values, 2026.**", "### 13.1");
+    const codes = ["WIN", "WON", "BPG", "BWG", "REP", "PS", "PS/C1", "STD"];
+    expect(mismatches(mini(), { rules: "fide-2026" }, table, codes)).toEqual([]);
+    const ratings = specTable("**Rating tie-breaks**", "### 13.1");
+    expect(mismatches(mini(), { rules: "fide-2026" }, ratings, ["TPN"])).toEqual([]);
+  });
+  it("§13.2 TEC exercise (2024 rules): WIN, WON, BPG, BWG, REP, PS, PS/C1", () => {
+    const table = specTable("**All values, 2024 rules.**", "### 13.2");
+    const codes = ["WIN", "WON", "BPG", "BWG", "REP", "PS", "PS/C1"];
+    expect(mismatches(tec(), { rules: "fide-2024" }, table, codes)).toEqual([]);
+  });
+  it("§13.3 round robin: the forfeit win counts for WIN, not WON; REP drops the forfeit loss", () => {
+    const table = specTable("**Expected values**", "### 13.3");
+    const codes = ["WIN", "WON", "BPG", "BWG", "REP", "PS"];
+    expect(mismatches(rr4(), { rules: "fide-2026", type: "round-robin" }, table, codes)).toEqual(
+      []
+    );
+  });
+  it("§13.7 STD under 3/1/0 with a double forfeit: the text's reading (½ each)", () => {
+    const table = specTable("| # | STD (text reading)", "### 13.7");
+    table.header[table.header.indexOf("STD (text reading)")] = "STD";
+    const codes = ["STD", "WIN", "WON", "REP", "PS"];
+    expect(mismatches(std310(), { rules: "fide-2026" }, table, codes)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ interface Json {
 
 async function json(...argv: string[]): Promise<Json> {
   const r = await cli("standings", ...argv, "--format", "json");
-  expect(r.err).toBe("");
+  expect(r.err).not.toMatch(/error/);
   expect(r.code).toBe(0);
   return JSON.parse(r.out) as Json;
 }
@@ -132,6 +132,8 @@ describe("standings --format json", () => {
     // example: player 8 met 2 (2105), 12 (unrated), 7 (1811), 11 (1540), 9 (1690)
     const without = await json("-t", "ARO");
     expect(byStart(without, "ARO")[8]).toBeNull();
+    const warned = await cli("standings", "-t", "ARO", "-f", "json");
+    expect(warned.err).toMatch(/^tiebreaks: warning: ARO: .*--unrated/);
     const withU = await json("-t", "ARO", "--unrated", "1400");
     // (2105 + 1400 + 1811 + 1540 + 1690) / 5 = 8546 / 5 = 1709.2 -> 1709
     expect(byStart(withU, "ARO")[8]).toBe(1709);
@@ -210,11 +212,12 @@ describe("standings --format csv and --out", () => {
   test("csv has the header and one row per player in rank order", async () => {
     const r = await cli("standings", "mini2026.trf", "-t", "BH", "-f", "csv");
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("Rank,No,Name,Rating,Points,BH,Decided by");
-    expect(lines).toHaveLength(7);
+    const { readCsv } = await import("../../src/formats/csv");
+    const rows = readCsv(r.out);
+    expect(rows[0]).toEqual(["Rank", "No", "Name", "Rating", "Points", "BH", "Decided by"]);
+    expect(rows).toHaveLength(7);
     // P3 first: 3 points, BH 3 (spec 13.1, 2026)
-    expect(lines[1]).toBe('1,3,"Charlie, C",2200,3,3,PTS');
+    expect(rows[1]).toEqual([1, 3, "Charlie, C", 2200, 3, 3, "PTS"]);
   });
 
   test("--out writes .json and .trf, never over an existing file without --force", async () => {

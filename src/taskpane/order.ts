@@ -116,9 +116,18 @@ export function fromPreset(id: string, base?: OrderState): OrderState {
   };
 }
 
-/** The state for a workbook that has none: the first chess preset (else the first), else empty. */
+/** The preset a new workbook starts from, when the engine has it. */
+export const PREFERRED_PRESET = "fide-swiss";
+
+/**
+ * The state for a workbook that has none: the FIDE Swiss preset, else the first chess preset,
+ * else the first preset, else an empty list.
+ */
 export function defaultState(presets: readonly Preset[] = allPresets()): OrderState {
-  const p = presets.find((x) => x.game === "chess") ?? presets[0];
+  const p =
+    presets.find((x) => x.id === PREFERRED_PRESET) ??
+    presets.find((x) => x.game === "chess") ??
+    presets[0];
   return p ? fromPreset(p.id) : { presetId: null, rules: "auto", codes: [] };
 }
 

@@ -55,6 +55,26 @@ function systemDark(): boolean {
   );
 }
 
+/**
+ * Outside Office, office.js loads its O15 helper script, which schedules a hidden telemetry
+ * iframe (telemetryservice.firstpartyapps.oaspapps.com) three seconds later. The standalone page
+ * promises that nothing leaves the browser, so once onReady has said "no host" the pending
+ * frame is cancelled. This touches office.js internals, guarded: if they change, the only effect
+ * is that the (harmless, failing offline) telemetry request is made again.
+ */
+function cancelOfficeTelemetryFrame(): void {
+  try {
+    const osf = (window as unknown as { OSF?: { Logger?: { ulsEndpoint?: unknown } } }).OSF;
+    const ep = osf?.Logger?.ulsEndpoint as
+      { proxyFrame?: unknown; loadProxyFrame?: () => void } | null | undefined;
+    if (ep && ep.proxyFrame == null && typeof ep.loadProxyFrame === "function") {
+      ep.loadProxyFrame = () => {};
+    }
+  } catch {
+    // office.js internals differ: nothing to cancel
+  }
+}
+
 let started = false;
 
 function fail(e: unknown): void {
@@ -87,7 +107,8 @@ if (typeof Office === "undefined" || typeof Office.onReady !== "function") {
   start(false, OUTSIDE);
 } else {
   Office.onReady((info) => {
-    const excel = info.host === Office.HostType.Excel && typeof Excel !== "undefined";
+    const excel = info.host === Office.HostType?.Excel && typeof Excel !== "undefined";
+    if (!info.host) cancelOfficeTelemetryFrame();
     start(excel, OUTSIDE);
   });
   // office.js that never reports (blocked host scripts): fall back to the standalone page

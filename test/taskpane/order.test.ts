@@ -18,6 +18,7 @@ import {
   optionsText,
   orderText,
   parseOrderText,
+  PREFERRED_PRESET,
   presetLabel,
   removeAt,
   serialize,
@@ -65,10 +66,15 @@ describe("catalogue and presets come from the registry", () => {
     }
   });
 
-  test("the default is a chess preset when there is one", () => {
+  test("the default is FIDE Swiss, else a chess preset", () => {
     const s = defaultState();
-    const chess = allPresets().find((p) => p.game === "chess");
+    const chess =
+      allPresets().find((p) => p.id === PREFERRED_PRESET) ??
+      allPresets().find((p) => p.game === "chess");
     expect(s.presetId).toBe(chess ? chess.id : (allPresets()[0]?.id ?? null));
+    const onlyOthers = allPresets().filter((p) => p.game !== "chess");
+    if (onlyOthers.length) expect(defaultState(onlyOthers).presetId).toBe(onlyOthers[0].id);
+    expect(defaultState([])).toEqual({ presetId: null, rules: "auto", codes: [] });
   });
 });
 

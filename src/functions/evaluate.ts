@@ -8,6 +8,17 @@
  * a call finds its entry by comparing the cells one by one with the stored copy (a changed cell
  * anywhere means another entry: a stale value is never returned). Each entry keeps a bounded LRU
  * of what was computed on it (engine context, values per code, standings tables, errors).
+ *
+ * That comparison reads the whole grid on every call, which for 20,000 calls on a 2,000-player
+ * grid costs several times one STANDINGS computation. Within one synchronous run of calls it is
+ * skipped when the grid comes from the same sheet address with the same size and the same sampled
+ * cells as a grid already checked in that run. Why this is safe: Excel's custom-functions runtime
+ * (office-js custom-functions-runtime.js, CustomFunctionProxy._handleMessage) receives one host
+ * message holding a batch of invocations, parses all of their arguments, then calls the functions
+ * one after another in a synchronous loop (continuing in a later task after 1 s); two host
+ * messages never share one synchronous run, and the invocations of one message are taken from one
+ * state of the sheet, so one address holds one content. Without parameter addresses (older
+ * Excel), every call compares in full. See SAME_RUN_REUSE.
  */
 import {
   CodeError,
@@ -23,15 +34,9 @@ import {
   type Tournament,
   type Value,
 } from "../engine";
-import {
-  GridError,
-  parseGrid,
-  type GridLayout,
-  type GridOrigin,
-  type GridResult,
-} from "../formats/grid";
+import { GridError, parseGrid, type GridLayout, type GridResult } from "../formats/grid";
 import { standingsTable } from "../formats/table";
-import { cellOf, cellTexts, FunctionError, isBlank, scalarOf } from "./cells";
+import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
 import { Lru } from "./lru";
 import { parseOptions, type FunctionOptions } from "./options";
 
@@ -51,15 +56,78 @@ interface GridEntry {
   parsed: Outcome<GridResult>;
   derived: Lru<string, Outcome<unknown>>;
   players?: { byId: Map<number, number>; byName: Map<string, number> };
+  /** Per options (cached options objects are shared by every call): context, values by code text. */
+  perOptions: Map<FunctionOptions, PerOptions>;
+}
+
+interface PerOptions {
+  ctx: Outcome<Ctx>;
+  values: Map<string, Value[]>;
 }
 
 let grids: GridEntry[] = [];
 const optionsCache = new Lru<string, Outcome<FunctionOptions>>(32);
 
+/**
+ * Whether a grid already checked in the current synchronous run of calls is reused without a
+ * full comparison when address, size and sampled cells agree (see the comment at the top).
+ */
+export const SAME_RUN_REUSE = { enabled: true };
+
+/** Grids checked in the current synchronous run, by address, size, layout and sampled cells. */
+const sameRun = new Map<string, GridEntry>();
+let runOpen = false;
+
+function inSameRun(): void {
+  if (runOpen) return;
+  runOpen = true;
+  sameRun.clear();
+  // the run ends when the current task's synchronous code is done
+  queueMicrotask(() => {
+    runOpen = false;
+    sameRun.clear();
+  });
+}
+
+/**
+ * The size and a 32-bit hash (FNV-1a) of a few whole rows: the first, the last and 6 spread
+ * between. A cheap extra check on top of the same-address rule, not a proof of equality.
+ */
+function sampleKey(cells: unknown[][]): string {
+  const n = cells.length;
+  let h = 0x811c9dc5;
+  let last = -1;
+  for (let k = 0; k <= 7; k++) {
+    const r = Math.floor((k * (n - 1)) / 7);
+    if (r === last) continue;
+    last = r;
+    const row = cells[r];
+    if (!Array.isArray(row)) return `${n}|not a row`;
+    for (let j = 0; j < row.length; j++) {
+      const v: unknown = row[j];
+      let text: string;
+      if (typeof v === "string") {
+        text = v;
+        h = Math.imul(h ^ 0x73, 0x01000193);
+      } else if (typeof v === "number" && (v | 0) === v) {
+        h = Math.imul(h ^ 0x6e ^ (v & 0xffff), 0x01000193);
+        h = Math.imul(h ^ (v >>> 16), 0x01000193);
+        continue;
+      } else {
+        text = typeof v + String(v);
+      }
+      for (let c = 0; c < text.length; c++) h = Math.imul(h ^ text.charCodeAt(c), 0x01000193);
+      h = Math.imul(h ^ 0x1f, 0x01000193);
+    }
+  }
+  return `${n}x${(cells[0] as unknown[]).length}#${(h >>> 0).toString(36)}`;
+}
+
 /** Forgets every parsed grid and computed value (tests, benchmark). */
 export function clearCaches(): void {
   grids = [];
   optionsCache.clear();
+  sameRun.clear();
 }
 
 /** Number of grids currently cached (tests). */
@@ -103,8 +171,14 @@ function unwrap<T>(o: Outcome<T>): T {
   return o.ok;
 }
 
-function checkGrid(grid: unknown): unknown[][] {
-  if (!Array.isArray(grid) || grid.length === 0 || !grid.every((r) => Array.isArray(r))) {
+/** A quick look at the shape (every row is checked only when a grid is read for the first time). */
+function checkGrid(grid: unknown, allRows = false): unknown[][] {
+  if (
+    !Array.isArray(grid) ||
+    grid.length === 0 ||
+    !Array.isArray(grid[0]) ||
+    (allRows && !grid.every((r) => Array.isArray(r)))
+  ) {
     throw new FunctionError(
       "value",
       "grid: expected a range of cells (the results grid with its header row)"
@@ -113,8 +187,16 @@ function checkGrid(grid: unknown): unknown[][] {
   return grid as unknown[][];
 }
 
-function gridEntry(grid: unknown, layout: GridLayout | undefined, origin?: GridOrigin): GridEntry {
+function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: string): GridEntry {
   const cells = checkGrid(grid);
+  let runKey: string | undefined;
+  if (address && SAME_RUN_REUSE.enabled) {
+    inSameRun();
+    runKey = `${address}|${layout ?? ""}|${sampleKey(cells)}`;
+    const e = sameRun.get(runKey);
+    if (e && grids.includes(e)) return e;
+  }
+  const origin = originOf(address);
   const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout ?? ""}`;
   for (let k = 0; k < grids.length; k++) {
     const e = grids[k];
@@ -123,11 +205,12 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, origin?: GridO
         grids.splice(k, 1);
         grids.unshift(e);
       }
+      if (runKey) sameRun.set(runKey, e);
       return e;
     }
   }
   // a private copy of the rows, so that nobody's later change of the array fools the comparison
-  const copy = cells.map((r) => r.slice());
+  const copy = checkGrid(cells, true).map((r) => r.slice());
   const parsed = attempt(() => {
     try {
       return parseGrid(copy, { layout, origin });
@@ -139,9 +222,16 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, origin?: GridO
       );
     }
   });
-  const entry: GridEntry = { cells: copy, where, parsed, derived: new Lru(DERIVED_CACHE_SIZE) };
+  const entry: GridEntry = {
+    cells: copy,
+    where,
+    parsed,
+    derived: new Lru(DERIVED_CACHE_SIZE),
+    perOptions: new Map(),
+  };
   grids.unshift(entry);
   if (grids.length > GRID_CACHE_SIZE) grids.length = GRID_CACHE_SIZE;
+  if (runKey) sameRun.set(runKey, entry);
   return entry;
 }
 
@@ -150,7 +240,16 @@ function derive<T>(entry: GridEntry, key: string, f: () => T, context?: string):
 }
 
 function options(arg: unknown): FunctionOptions {
-  const texts = cellTexts(arg).join("\n");
+  // the usual shapes first: omitted (null) or one cell of text
+  const one =
+    Array.isArray(arg) && arg.length === 1 && Array.isArray(arg[0]) && arg[0].length === 1;
+  const v: unknown = one ? (arg as unknown[][])[0][0] : arg;
+  const texts =
+    typeof v === "string" && !v.includes("\n")
+      ? v.trim()
+      : isBlank(v)
+        ? ""
+        : cellTexts(arg).join("\n");
   return unwrap(optionsCache.getOrCompute(texts, () => attempt(() => parseOptions(arg))));
 }
 
@@ -161,19 +260,27 @@ export interface Session {
   t: Tournament;
   opts: FunctionOptions;
   ctx: Ctx;
+  per: PerOptions;
 }
 
-export function session(grid: unknown, optionsArg: unknown, origin?: GridOrigin): Session {
+/**
+ * The parsed grid and options of one call. `address` is the grid's sheet address from the
+ * invocation ("Results!A1:H31"), when Excel gives it.
+ */
+export function session(grid: unknown, optionsArg: unknown, address?: string): Session {
   const opts = options(optionsArg);
-  const entry = gridEntry(grid, opts.layout, origin);
+  const entry = gridEntry(grid, opts.layout, address);
   const parsed = unwrap(entry.parsed);
-  const ctx = derive(
-    entry,
-    `ctx|${opts.key}`,
-    () => new Ctx(parsed.tournament, opts.engine),
-    "options"
-  );
-  return { entry, grid: parsed, t: parsed.tournament, opts, ctx };
+  let per = entry.perOptions.get(opts);
+  if (!per) {
+    if (entry.perOptions.size >= 32) entry.perOptions.clear();
+    per = {
+      ctx: attempt(() => new Ctx(parsed.tournament, opts.engine), "options"),
+      values: new Map(),
+    };
+    entry.perOptions.set(opts, per);
+  }
+  return { entry, grid: parsed, t: parsed.tournament, opts, ctx: unwrap(per.ctx), per };
 }
 
 function normName(s: string): string {
@@ -228,6 +335,17 @@ export function playerIndex(s: Session, player: unknown): number | null {
 
 /** Values of one code for every player (group-based codes on the groups tied on points). */
 export function codeValues(s: Session, code: string | CodeSpec, context = "code"): Value[] {
+  if (typeof code === "string") {
+    const known = s.per.values.get(code);
+    if (known) return known;
+    const vals = codeValuesOf(s, code, context);
+    if (s.per.values.size < 256) s.per.values.set(code, vals);
+    return vals;
+  }
+  return codeValuesOf(s, code, context);
+}
+
+function codeValuesOf(s: Session, code: string | CodeSpec, context: string): Value[] {
   const spec =
     typeof code === "string"
       ? derive(s.entry, `spec|${code}`, () => parseCode(code), `${context} "${code}"`)
@@ -328,8 +446,20 @@ export function perPlayerAnswer(
   player: unknown
 ): Matrix {
   const i = playerIndex(s, player);
-  if (i !== null) return [[cellOf(values[i])]];
+  if (i !== null) return [[cellsOf(values)[i]]];
   return column(s, values);
+}
+
+const cellCache = new WeakMap<readonly (Value | number | null)[], Cell[]>();
+
+/** The cells of a list of values, computed once per list. */
+function cellsOf(values: readonly (Value | number | null)[]): Cell[] {
+  let cells = cellCache.get(values);
+  if (!cells) {
+    cells = values.map((v) => cellOf(v));
+    cellCache.set(values, cells);
+  }
+  return cells;
 }
 
 function column(s: Session, values: readonly (Value | number | null)[]): Matrix {

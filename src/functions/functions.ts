@@ -9,7 +9,7 @@
  * messages name sheet cells ("Results!C7"). Errors: #VALUE! for a bad grid, code or option, #N/A
  * for an unknown player, each with a message. Parsing and computing are memoised (evaluate.ts).
  */
-import { cellTexts, FunctionError, originOf, shortMessage } from "./cells";
+import { cellTexts, FunctionError, shortMessage } from "./cells";
 import {
   asFunctionError,
   codeValues,
@@ -38,11 +38,12 @@ function guard(body: () => Matrix): Matrix {
   }
 }
 
-/** The grid's top-left sheet cell, from the invocation (when Excel provides addresses). */
-function gridOrigin(invocation: CustomFunctions.Invocation | undefined) {
-  const addresses = (invocation as { parameterAddresses?: string[] } | undefined)
+/** The grid's sheet address, from the invocation (when Excel provides parameter addresses). */
+function gridAddress(invocation: CustomFunctions.Invocation | undefined): string | undefined {
+  const addresses = (invocation as { parameterAddresses?: unknown[] } | undefined)
     ?.parameterAddresses;
-  return originOf(addresses?.[0]);
+  const a = addresses?.[0];
+  return typeof a === "string" && a !== "" ? a : undefined;
 }
 
 function perPlayer(
@@ -53,7 +54,7 @@ function perPlayer(
   invocation: CustomFunctions.Invocation | undefined
 ): Matrix {
   return guard(() => {
-    const s = session(grid, options, gridOrigin(invocation));
+    const s = session(grid, options, gridAddress(invocation));
     return perPlayerAnswer(s, codeValues(s, code), player);
   });
 }
@@ -246,7 +247,7 @@ export function points(
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, options, gridOrigin(invocation));
+    const s = session(grid, options, gridAddress(invocation));
     return perPlayerAnswer(s, pointsValues(s), player);
   });
 }
@@ -268,7 +269,7 @@ export function rank(
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, options, gridOrigin(invocation));
+    const s = session(grid, options, gridAddress(invocation));
     return perPlayerAnswer(s, rankValues(s, orderText(s, null)), player);
   });
 }
@@ -296,7 +297,7 @@ export function value(
     if (text === undefined) {
       throw new FunctionError("value", 'code: a tie-break code is needed, e.g. "BH/C1"');
     }
-    const s = session(grid, options, gridOrigin(invocation));
+    const s = session(grid, options, gridAddress(invocation));
     return perPlayerAnswer(s, codeValues(s, text), player);
   });
 }
@@ -318,7 +319,7 @@ export function standings(
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, withOrderPreset(order, options), gridOrigin(invocation));
+    const s = session(grid, withOrderPreset(order, options), gridAddress(invocation));
     return standingsMatrix(s, orderText(s, order));
   });
 }
@@ -342,7 +343,7 @@ export function explain(
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, options, gridOrigin(invocation));
+    const s = session(grid, options, gridAddress(invocation));
     return explainMatrix(s, player, code);
   });
 }

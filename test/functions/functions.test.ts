@@ -297,3 +297,58 @@ describe("memoisation", () => {
     expect(b).toEqual(a);
   });
 });
+
+describe("calls of one synchronous run (one Excel host message) with the grid's address", () => {
+  const at = (address: string): CustomFunctions.Invocation =>
+    ({ parameterAddresses: [address, "", ""] }) as unknown as CustomFunctions.Invocation;
+  const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Dylan (row 5) wins his round 4 game against Ben (row 3): 1 point more for Dylan. */
+  function dylanWins(g: unknown[][]): unknown[][] {
+    g[5][6] = "3b1";
+    g[3][6] = "5w0";
+    return g;
+  }
+
+  test("a grid changed by the next run is read again", async () => {
+    expect(cf.points(copyOf(GRID), 5, PLAIN, at("Results!A1:G6"))).toEqual([
+      [expected["5"]["PTS"]],
+    ]);
+    await nextTask();
+    expect(cf.points(dylanWins(copyOf(GRID)), 5, PLAIN, at("Results!A1:G6"))).toEqual([
+      [expected["5"]["PTS"] + 1],
+    ]);
+  });
+
+  test("within one run, a change in a sampled row (here every row of a small grid) is seen", () => {
+    expect(cf.points(copyOf(GRID), 5, PLAIN, at("Results!A1:G6"))).toEqual([
+      [expected["5"]["PTS"]],
+    ]);
+    expect(cf.points(dylanWins(copyOf(GRID)), 5, PLAIN, at("Results!A1:G6"))).toEqual([
+      [expected["5"]["PTS"] + 1],
+    ]);
+  });
+
+  test("within one run, one address is taken to hold one content, as Excel guarantees", async () => {
+    // This documents the rule that makes 20,000 calls cheap (see evaluate.ts): inside one host
+    // message Excel takes every invocation's arguments from one state of the sheet, so a grid
+    // from the same address, of the same size and with the same sampled rows, is not compared
+    // again cell by cell. A grid of 26 rows (20 blank rows below) samples rows 0, 3, 7, 10, ...:
+    // Dylan's row (5) is not sampled. Changing his rating changes Ava's ARO (she met him).
+    const padded = (g: unknown[][]): unknown[][] => [
+      ...g,
+      ...Array.from({ length: 20 }, () => new Array(g[0].length).fill(0)),
+    ];
+    const before = cf.aro(padded(copyOf(GRID)), "Ava Chen", PLAIN, at("Results!A1:G26"));
+    expect(before).toEqual([[expected["1"]["ARO"]]]);
+    const g = padded(copyOf(GRID));
+    g[5][2] = 1500; // Dylan's rating 1100 -> 1500
+    // same run: the earlier reading stands (Excel never sends this in one message)
+    expect(cf.aro(g, "Ava Chen", PLAIN, at("Results!A1:G26"))).toEqual(before);
+    // without the address the grid is compared in full and the change is seen at once
+    const full = cf.aro(copyOf(g), "Ava Chen", PLAIN) as number[][];
+    expect(full[0][0]).not.toBe(before[0][0]);
+    // and the next run (the next host message) reads the new grid
+    await nextTask();
+    expect(cf.aro(copyOf(g), "Ava Chen", PLAIN, at("Results!A1:G26"))).toEqual(full);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * CSV in and out (papaparse). Text in, text out: no Node APIs.
+ *
+ * readCsv keeps every row (so that a grid issue's row is the file's line for one-line records),
+ * turns plain numbers ("12", "-3", "0.5") into numbers as Excel would, leaves everything else as
+ * text ("+12", "01", "12w1", "0,5"), and undoes the quote that writeCsv puts before text
+ * starting with = + - @ (which spreadsheet programs would otherwise run as a formula).
+ */
+import Papa from "papaparse";
+
+const PLAIN_NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+
+function cellOf(text: string): string | number {
+  if (PLAIN_NUMBER.test(text)) return Number(text);
+  if (ESCAPED_FORMULA.test(text)) return text.slice(1);
+  return text;
+}
+
+/** The separator of the first non-empty line outside quotes: the most frequent of , ; tab |. */
+function guessDelimiter(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
+  const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0, "|": 0 };
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch in counts) counts[ch]++;
+  }
+  let best = ",";
+  for (const d of [";", "\t", "|"]) if (counts[d] > counts[best]) best = d;
+  return best;
+}
+
+/** The rows of a CSV text (comma, semicolon or tab separated, detected), cells as text or numbers. */
+export function readCsv(text: string): unknown[][] {
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(clean, {
+    skipEmptyLines: false,
+    delimiter: guessDelimiter(clean),
+  });
+  const rows = parsed.data.map((row) =>
+    Array.isArray(row) ? row.map((v) => cellOf(String(v ?? ""))) : []
+  );
+  while (rows.length && rows[rows.length - 1].every((v) => v === "")) rows.pop();
+  return rows;
+}
+
+function textOf(v: unknown): string | number | boolean {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "number") return Number.isFinite(v) ? v : "";
+  if (typeof v === "boolean") return v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString();
+  if (typeof v === "object" && typeof (v as { toString?: unknown }).toString === "function") {
+    const s = String(v);
+    return s === "[object Object]" ? "" : s;
+  }
+  return String(v);
+}
+
+/** CSV text (comma separated, CRLF line ends) of rows of cells; formula-like text is quoted with '. */
+export function writeCsv(rows: readonly (readonly unknown[])[]): string {
+  return Papa.unparse(
+    rows.map((row) => row.map(textOf)),
+    {
+      escapeFormulae: true,
+      newline: "\r\n",
+      // text quoted, so that any reader (ours guesses the separator) sees one field
+      quotes: (v: unknown) => typeof v === "string" && v !== "",
+    }
+  );
+}

@@ -10,7 +10,7 @@ import type { Standings } from "../engine/standings";
 import type { Tournament } from "../engine/types";
 
 export interface StandingsTable {
-  /** ["Rank", "No", "Name", "Rating", "Points", ...order codes, "Decided by"] */
+  /** ["Rank", "No", "Name", "Rating", "Points", ...order codes, "Decided by"]; "Rating" shows a Go rank ("3d") for a player without a rating. */
   header: string[];
   /** Rank as a number, or "3=" for a shared place; values as numbers, undefined values as "". */
   rows: (string | number)[][];
@@ -77,7 +77,7 @@ export function standingsTable(
     rankCell(row),
     row.player.id,
     row.player.name,
-    row.player.rating ? row.player.rating : "",
+    row.player.rating ? row.player.rating : (row.player.rank ?? ""),
     row.points.toNumber(),
     ...get(row).map(num),
     row.decidedBy ?? SHARED_TEXT,
@@ -139,7 +139,7 @@ export function standingsText(st: Standings, opts: { title?: string } = {}): str
     String(rankCell(row)),
     String(row.player.id),
     row.player.name,
-    row.player.rating ? String(row.player.rating) : "",
+    row.player.rating ? String(row.player.rating) : (row.player.rank ?? ""),
     row.points.toFixed(ptsDecimals),
     ...get(row).map((v, j) => (v === null ? "-" : v.toFixed(decimals[j]))),
     row.decidedBy ?? SHARED_TEXT,

@@ -86,6 +86,18 @@ const COL = {
   rank: [86, 89],
 } as const;
 
+/** Titles in the old TRF16 one- or two-letter form (read as the current codes). */
+const OLD_TITLES: Record<string, string> = {
+  g: "GM",
+  m: "IM",
+  f: "FM",
+  c: "CM",
+  wg: "WGM",
+  wm: "WIM",
+  wf: "WFM",
+  wc: "WCM",
+};
+
 /** Columns that are blank separators in a well-aligned 001 line (before the round blocks). */
 const SEPARATORS = [4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91];
 
@@ -345,7 +357,7 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   const sex = field("sex");
   if (sex) player.sex = sex;
   const title = field("title");
-  if (title) player.title = title;
+  if (title) player.title = OLD_TITLES[title] ?? title;
   const rating = field("rating");
   if (rating !== "") {
     if (!/^\d+$/.test(rating))

@@ -345,6 +345,14 @@ describe("records", () => {
     );
   });
 
+  test("old one- and two-letter titles are read as the current codes", () => {
+    const l = line001(1, "A", "", []).split("");
+    l.splice(10, 3, ..." wg".split(""));
+    expect(parseTrf(l.join("")).tournament.players[0].title).toBe("WGM");
+    l.splice(10, 3, ..."  g".split(""));
+    expect(parseTrf(l.join("")).tournament.players[0].title).toBe("GM");
+  });
+
   test("dates and types from text", () => {
     expect(trfDate("2026/04/01")).toBe("2026-04-01");
     expect(trfDate("2026-4-1")).toBe("2026-04-01");

@@ -33,6 +33,11 @@ function plain(v: unknown): unknown {
   return null;
 }
 
+/** An ExcelJS cell's plain value; the hidden part of a merged cell is null, as in Excel's range.values. */
+function cellValue(x: ExcelJS.Cell): unknown {
+  return x.isMerged && x.master !== x ? null : plain(x.value);
+}
+
 /**
  * A sheet of an .xlsx workbook as a 2-D array of plain values (the used range), the sheet's
  * name and the range's origin. `sheet`: a sheet name (exact, else case-insensitive); default
@@ -79,8 +84,7 @@ export async function readXlsx(
     const row = ws.getRow(r);
     const out: unknown[] = [];
     for (let c = left; c <= right; c++) {
-      const cell = row.getCell(c);
-      out.push(cell.isMerged && cell.master !== cell ? null : plain(cell.value));
+      out.push(cellValue(row.getCell(c)));
     }
     cells.push(out);
   }

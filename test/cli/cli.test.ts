@@ -267,6 +267,20 @@ describe("errors", () => {
     );
   });
 
+  test("a bad code in the file's 202 record names the record; --tiebreaks overrides it", async () => {
+    const text = fs
+      .readFileSync(path.join(dir, "mini2026.trf"), "utf8")
+      .replace("XXR 3\n", "XXR 3\n202 BH/C1,FOO\n");
+    fs.writeFileSync(path.join(dir, "bad202.trf"), text);
+    const r = await cli("standings", "bad202.trf");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^tiebreaks: bad202\.trf: tie-break list \(record 202\): tie-break 2 of the list: unknown tie-break "FOO"\. Valid codes: /
+    );
+    const ok = await cli("standings", "bad202.trf", "-t", "WIN");
+    expect(ok.code).toBe(0);
+  });
+
   test("warnings go to stderr with the line; the output stays clean", async () => {
     const text = fs
       .readFileSync(path.join(dir, "mini2026.trf"), "utf8")

@@ -147,11 +147,11 @@ interface Order {
 }
 
 function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
-  const parse = (text: string | readonly string[], prefix = ""): CodeSpec[] => {
+  const parse = (text: string | readonly string[], prefix = "", suffix = ""): CodeSpec[] => {
     try {
       return parseOrder(text);
     } catch (e) {
-      if (e instanceof CodeError) throw new UsageError(prefix + e.message);
+      if (e instanceof CodeError) throw new UsageError(prefix + e.message + suffix);
       throw e;
     }
   };
@@ -173,7 +173,11 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
     };
   }
   if (t.tiebreaks && t.tiebreaks.length > 0) {
-    const specs = parse(t.tiebreaks, `${fileLabel}: tie-break list (record 202): `);
+    const specs = parse(
+      t.tiebreaks,
+      `${fileLabel}: tie-break list (record 202): `,
+      ". Give --tiebreaks or --preset to use another order"
+    );
     return { specs, source: `${fileLabel} (record 202)`, presetOptions: {} };
   }
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);

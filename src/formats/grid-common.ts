@@ -300,6 +300,7 @@ export function roundNumber(v: unknown): number | null {
 
 /** What a header cell means, before looking at the data below it. */
 export function classifyHeader(v: unknown): ColumnRole {
+  if (v === 0) return { role: "none" }; // a blank header cell on Excel desktop
   const h = norm(v);
   if (h === "") return { role: "none" };
   if (NUMBER_WORDS.has(h)) return { role: "number" };
@@ -384,10 +385,11 @@ export function playerColumns(
     }
   }
   for (const c of places) {
-    const ints = dataRows.every(
-      (r) => isMaybeBlank(cells[r]?.[c]) || cellInt(cells[r]?.[c]) !== null
-    );
-    if (pc.number === undefined && ints) pc.number = c;
+    // a place column numbers the players only when every place is a distinct whole number;
+    // shared places (blank on the following tied lines, as in EGD files) leave line numbers
+    const nums = dataRows.map((r) => cellInt(cells[r]?.[c]));
+    const distinct = nums.every((x) => x !== null) && new Set(nums).size === nums.length;
+    if (pc.number === undefined && distinct) pc.number = c;
     else pc.attrs.push({ name: cellText(header[c]), col: c });
   }
   return pc;

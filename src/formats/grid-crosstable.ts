@@ -131,7 +131,7 @@ export function crossColumns(header: unknown[], width: number): CrossColumns {
       byNumber.set(n, [...(byNumber.get(n) ?? []), c]);
       all.add(c);
       prev = n;
-    } else if (isBlank(v) && prev !== null && byNumber.get(prev)!.length === 1) {
+    } else if (isMaybeBlank(v) && prev !== null && byNumber.get(prev)!.length === 1) {
       // a blank header right after a number: the second column of that opponent
       byNumber.get(prev)!.push(c);
       all.add(c);
@@ -142,7 +142,7 @@ export function crossColumns(header: unknown[], width: number): CrossColumns {
   const counts = [...byNumber.values()].map((cs) => cs.length);
   if (counts.some((x) => x === 2) && counts.some((x) => x === 1)) {
     for (const [n, cs] of byNumber) {
-      if (cs.length === 2 && isBlank(header[cs[1]])) {
+      if (cs.length === 2 && isMaybeBlank(header[cs[1]])) {
         all.delete(cs[1]);
         byNumber.set(n, [cs[0]]);
       }

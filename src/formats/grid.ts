@@ -83,7 +83,10 @@ export function parseGrid(cells: unknown[][], opts: GridOptions = {}): GridResul
       issues.error(headerRow, 0, "no players below the header row");
     }
     issues.check();
-    const header = [...Array(width).keys()].map((c) => cellText(rows[headerRow]?.[c]));
+    const header = [...Array(width).keys()].map((c) => {
+      const v = rows[headerRow]?.[c];
+      return v === 0 ? "" : cellText(v);
+    });
     return { tournament, layout, warnings: issues.warnings, playerRows, header };
   } catch (e) {
     if (e instanceof GridError) throw e;

@@ -279,6 +279,32 @@ describe("Swiss table: header detection", () => {
     });
   });
 
+  it("EGD-style shared places (blank on the following tied lines): opponents are line numbers", () => {
+    const r = parseGrid([
+      ["Place", "Name", "Rank", "R1", "R2"],
+      [1, "A", "3d", "3+/w0", "2+/b0"],
+      [2, "B", "2d", "0+", "1-/w0"],
+      ["", "C", "2d", "1-/b0", "0+"],
+    ]);
+    expect(r.tournament.players.map((p) => [p.id, p.name, p.attrs.Place])).toEqual([
+      [1, "A", 1],
+      [2, "B", 2],
+      [3, "C", undefined],
+    ]);
+    expect(r.tournament.players[2].rounds[0]).toMatchObject({ opponent: 1, outcome: "loss" });
+  });
+
+  it("desktop blanks (0) in the header row are blank headers, not a column named 0", () => {
+    const r = parseGrid([
+      ["No", "Name", "R1", 0, 0],
+      [1, "A", "bye", 0, 0],
+      [0, 0, 0, 0, 0],
+    ]);
+    expect(r.tournament.players).toHaveLength(1);
+    expect(r.tournament.players[0].attrs).toEqual({});
+    expect(r.header).toEqual(["No", "Name", "R1", "", ""]);
+  });
+
   it("first name and surname columns are joined", () => {
     const r = parseGrid([
       ["No", "Surname", "First name", "R1"],

@@ -355,7 +355,12 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
         data = standingsText(st, { title: t.name });
         break;
       case "trf":
-        data = makeTrf(t, { standings: st });
+        try {
+          data = makeTrf(t, { standings: st });
+        } catch (e) {
+          if (e instanceof RangeError) throw new UsageError(`--out ${a.out}: ${e.message}`);
+          throw e;
+        }
         break;
     }
     io.writeFile(outPath, data);

@@ -776,6 +776,15 @@ function pointsText(q: Q): string {
   return q.isInteger() || q.mul(Q.int(2)).isInteger() ? q.toFixed(1) : q.toString(2);
 }
 
+/** The points text in four columns: "11.5", "17.0", or "100" for a whole score of 100 or more. */
+function fit(text: string, q: Q, id: number): string {
+  if (text.length <= 4) return text;
+  if (q.isInteger() && String(q.n).length <= 4) return String(q.n);
+  throw new RangeError(
+    `player ${id}'s score ${q.toString()} does not fit the points column (81-84)`
+  );
+}
+
 function codeOf(e: RoundEntry): { opp: number; colour: string; code: string } {
   switch (e.kind) {
     case "game": {
@@ -837,9 +846,24 @@ const META_ORDER = [
  * Writes TRF16. Adds TRF-2026 records only when they carry information: 162 for a points system
  * other than 1/½/0, 202 for a tie-break list (from the tournament, else from the standings), XXR
  * for the scheduled rounds. With standings, the rank column is filled (shared places get the
- * same rank). Names longer than 33 characters are cut to the column width.
+ * same rank). Names longer than 33 characters are cut to the column width. A number that does
+ * not fit its columns (a start number or rating above 9999, a score of 100 or more with a
+ * fraction) throws a RangeError rather than write a wrong file.
  */
 export function makeTrf(t: Tournament, opts: { standings?: Standings } = {}): string {
+  for (const p of t.players) {
+    if (!Number.isInteger(p.id) || p.id < 1 || p.id > 9999) {
+      throw new RangeError(
+        `TRF start numbers are 1 to 9999 (four columns); player "${p.name}" has ${p.id}`
+      );
+    }
+    if (
+      p.rating !== undefined &&
+      (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
+    ) {
+      throw new RangeError(`TRF ratings have four digits; player ${p.id} has rating ${p.rating}`);
+    }
+  }
   const out: string[] = [];
   if (t.name !== undefined) out.push(`012 ${t.name}`);
   const meta = { ...t.meta };
@@ -907,7 +931,7 @@ export function makeTrf(t: Tournament, opts: { standings?: Standings } = {}): st
     put(buf, 54, p.federation ?? "", 3, false);
     put(buf, 58, p.fideId ?? "", 11, true);
     put(buf, 70, p.birth ?? "", 10, false);
-    put(buf, 81, pointsText(score(p, ps)), 4, true);
+    put(buf, 81, fit(pointsText(score(p, ps)), score(p, ps), p.id), 4, true);
     put(buf, 86, String(rankOf.get(p.id) ?? 0), 4, true);
     p.rounds.forEach((e, r) => {
       const { opp, colour, code } = codeOf(e);

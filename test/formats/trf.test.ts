@@ -249,6 +249,17 @@ describe("writer and round trips", () => {
     ]);
   });
 
+  test("numbers that do not fit their columns are refused, not cut", () => {
+    const t = parse("rr4.trf");
+    const big = { ...t, players: t.players.map((p, k) => (k === 0 ? { ...p, id: 10000 } : p)) };
+    expect(() => makeTrf(big)).toThrow(/start numbers are 1 to 9999 .* has 10000/);
+    const rating = {
+      ...t,
+      players: t.players.map((p, k) => (k === 0 ? { ...p, rating: 12345 } : p)),
+    };
+    expect(() => makeTrf(rating)).toThrow(/rating 12345/);
+  });
+
   test("all kinds of round survive a round trip", () => {
     const text = [
       "012 Kinds",

@@ -142,9 +142,9 @@ function clean(s: string): string {
   return s.split(FILLER).join("").trim();
 }
 
-/** yyyy/mm/dd, yyyy-mm-dd, yyyy.mm.dd or dd.mm.yyyy / dd/mm/yyyy as an ISO date, or null. */
+/** yyyy/mm/dd, yyyy-mm-dd, yyyy.mm.dd or dd.mm.yyyy / dd/mm/yyyy (first word of the text) as an ISO date, or null. */
 export function trfDate(text: string): string | null {
-  const s = text.trim();
+  const s = text.trim().split(/\s+/)[0] ?? "";
   let y: number, m: number, d: number;
   let mt = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(s);
   if (mt) {
@@ -593,7 +593,7 @@ export function parseTrf(text: string): TrfResult {
       case "042": {
         const d = trfDate(rest);
         if (d) t.startDate = d;
-        else
+        else if (rest.trim() !== "")
           c.warnings.push({
             line,
             message: `start date "${rest.trim()}" is not a date (expected YYYY/MM/DD); the rules edition cannot be taken from it`,

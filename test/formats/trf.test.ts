@@ -368,6 +368,7 @@ describe("records", () => {
     expect(trfDate("2026/04/01")).toBe("2026-04-01");
     expect(trfDate("2026-4-1")).toBe("2026-04-01");
     expect(trfDate("01.04.2026")).toBe("2026-04-01");
+    expect(trfDate("2026/04/01 10:00")).toBe("2026-04-01");
     expect(trfDate("2026/02/30")).toBeNull();
     expect(trfDate("spring")).toBeNull();
     expect(typeFromText("Individual: Swiss-System")).toBe("swiss");

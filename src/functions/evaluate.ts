@@ -80,13 +80,13 @@ let runOpen = false;
 
 function inSameRun(): void {
   if (runOpen) return;
-  runOpen = true;
-  sameRun.clear();
-  // the run ends when the current task's synchronous code is done
-  queueMicrotask(() => {
+  // the run ends when the current task's synchronous code is done (a microtask)
+  void Promise.resolve().then(() => {
     runOpen = false;
     sameRun.clear();
   });
+  runOpen = true;
+  sameRun.clear();
 }
 
 /**

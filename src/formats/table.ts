@@ -2,8 +2,9 @@
  * One presentation of standings for every adapter: a table (header, rows, notes) for sheets, CSV
  * and xlsx; the JSON of the command line; and an aligned plain-text table.
  *
- * Numbers are exact: values go through Q.toNumber (terminating decimals print as written, e.g.
- * 7.5 or 4.75; others such as 13/3 become the nearest double) and Q.toFixed for text.
+ * Numbers are exact where a decimal can be: terminating values go through Q.toNumber (7.5, 4.75,
+ * 13.375 as written). Values such as 13/3 are the nearest double in table cells (Excel formats
+ * them), 4 decimals in JSON (4.3333) and 2 in the text table (4.33), as docs/decisions.md says.
  */
 import type { Q, Value } from "../engine/rational";
 import type { Standings } from "../engine/standings";
@@ -98,12 +99,12 @@ export function standingsJson(st: Standings): object {
     players: st.rows.map((row) => {
       const values = get(row);
       const tb: Record<string, number | null> = {};
-      keys.forEach((k, j) => (tb[k] = values[j] === null ? null : (values[j] as Q).toNumber()));
+      keys.forEach((k, j) => (tb[k] = values[j] === null ? null : jsonNumber(values[j] as Q)));
       return {
         start: row.player.id,
         name: row.player.name,
         rank: row.rank,
-        points: row.points.toNumber(),
+        points: jsonNumber(row.points),
         tiebreaks: tb,
         decidedBy: row.decidedBy,
       };
@@ -111,22 +112,34 @@ export function standingsJson(st: Standings): object {
   };
 }
 
-/** Decimals needed to show every value of a column exactly (at most `max`). */
-function decimalsOf(values: Value[], max = 2): number {
+/**
+ * Decimals for a text column: enough to show every terminating value exactly (13.375 needs 3),
+ * and 2 for values such as 13/3 (shown rounded, 4.33).
+ */
+function decimalsOf(values: Value[]): number {
   let d = 0;
   for (const v of values) {
     if (v === null) continue;
-    const s = v.toString(max);
+    if (!v.isFiniteDecimal()) {
+      d = Math.max(d, 2);
+      continue;
+    }
+    const s = v.toString();
     const dot = s.indexOf(".");
     if (dot >= 0) d = Math.max(d, s.length - dot - 1);
   }
-  return Math.min(d, max);
+  return Math.min(d, 6);
+}
+
+/** A value for JSON: terminating decimals exactly, others rounded to 4 decimals (13/3 -> 4.3333). */
+export function jsonNumber(q: Q): number {
+  return q.isFiniteDecimal() ? q.toNumber() : Number(q.toString(4));
 }
 
 /**
  * An aligned plain-text table (Rank, No, Name, Rtg, Pts, codes..., Decided by) followed by the
- * notes. Each numeric column shows the decimals its values need (at most 2; values such as 13/3
- * are rounded half up for display only).
+ * notes. Each numeric column shows the decimals its values need to be exact; values such as 13/3
+ * are rounded half up to 2 decimals for display only.
  */
 export function standingsText(st: Standings, opts: { title?: string } = {}): string {
   const { keys, get } = valueColumns(st);

@@ -90,6 +90,27 @@ describe("standingsJson", () => {
   });
 });
 
+describe("numbers", () => {
+  test("JSON: terminating decimals exact, 13/3 as 4.3333 (docs/decisions.md)", () => {
+    const t = load("mini2026.trf");
+    const j = standingsJson(computeStandings(t, ["AOB", "AOB/F"])) as {
+      players: { start: number; tiebreaks: Record<string, number> }[];
+    };
+    const p = (id: number) => j.players.find((x) => x.start === id)?.tiebreaks;
+    // spec 13.1 (2026): P1 AOB 13/3, P3 AOB 5.75, P2 AOB/F 25/6
+    expect(p(1)?.AOB).toBe(4.3333);
+    expect(p(3)?.AOB).toBe(5.75);
+    expect(p(2)?.["AOB/F"]).toBe(4.1667);
+  });
+
+  test("text: a terminating value keeps every decimal (AOB 13.375 of spec 13.2)", () => {
+    const t = load("tec-exercise.trf");
+    const text = standingsText(computeStandings(t, ["AOB"], { rules: "fide-2024" }));
+    // spec 13.2 (2024): P4 AOB 13.38 printed by TieBreakServer, 13.375 exactly
+    expect(text).toMatch(/\n\s+\d+=?\s+4\s+Player 04\s+3\.5\s+13\.375\s/);
+  });
+});
+
 describe("standingsText", () => {
   test("aligned columns with the decimals each column needs", () => {
     const t = load("mini2026.trf");

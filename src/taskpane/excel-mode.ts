@@ -108,10 +108,10 @@ export async function startExcel(): Promise<App> {
     }
   };
 
-  const choose = async (c: SourceChoice): Promise<void> => {
+  const choose = async (c: SourceChoice): Promise<boolean> => {
     source = c;
     await Excel.run((ctx) => writeSetting(ctx, SETTING_SOURCE, JSON.stringify(c)));
-    await load();
+    return load();
   };
 
   // the source picker: tables and named ranges of the workbook
@@ -209,8 +209,8 @@ export async function startExcel(): Promise<App> {
           importSheet(grid, name, current.codes, optionsText(current))
         )
       );
-      app.status(`Imported ${file.name} into the sheet "${res.sheetName}".`, "ok");
-      await choose({ kind: "address", address: res.address });
+      const ok = await choose({ kind: "address", address: res.address });
+      if (ok) app.status(`Imported ${file.name} into the sheet "${res.sheetName}".`, "ok");
       if (result.warnings.length) {
         app.problems(
           result.warnings.map((w) => ({ where: `line ${w.line}`, message: w.message })),

@@ -19,7 +19,7 @@
  *     block every host but 127.0.0.1).
  *   The page's own <script> for office.js (src/taskpane/taskpane.html, whichever of the two URLs it
  *   names) is rewritten to the chosen one when the HTML is emitted. dist/office-js/ is always
- *   written: office.js, its English strings and the Excel host scripts it loads inside Excel on the
+ *   written: office.js, its file mapping table and English strings, and the Excel host scripts it loads inside Excel on the
  *   web, Windows and Mac (about 5 MB; the whole npm package is 86 MB).
  *
  * Production hosting: ADDIN_URL=https://example.org/tiebreaks/ npm run build rewrites every
@@ -43,6 +43,7 @@ const OFFICE_JS_DIST = path.resolve(__dirname, "node_modules/@microsoft/office-j
 /** The office.js files worth serving locally: the loader, its strings, Excel's host scripts. */
 const OFFICE_JS_FILES = [
   "office.js",
+  "o15apptofilemappingtable.js", // loaded by office.js outside Office (the standalone page)
   "en-us/office_strings.js",
   "excel-web-16.00.js",
   "excel-web-16.00-core.js",

@@ -19,8 +19,8 @@
  *     block every host but 127.0.0.1).
  *   The page's own <script> for office.js (src/taskpane/taskpane.html, whichever of the two URLs it
  *   names) is rewritten to the chosen one when the HTML is emitted. dist/office-js/ is always
- *   written: office.js, its file mapping table and English strings, and the Excel host scripts it loads inside Excel on the
- *   web, Windows and Mac (about 5 MB; the whole npm package is 86 MB).
+ *   written: office.js, its file mapping table and English strings, and the Excel host scripts
+ *   it loads inside Excel on the web, Windows and Mac (about 5 MB; the npm package is 86 MB).
  *
  * Production hosting: ADDIN_URL=https://example.org/tiebreaks/ npm run build rewrites every
  * https://localhost:3000/ in the manifest copy (and AppDomain) to that URL.

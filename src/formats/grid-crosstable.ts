@@ -399,7 +399,11 @@ export function looksLikeCrosstable(cells: unknown[][], headerRow: number, width
   const header = cells[headerRow] ?? [];
   const cols = crossColumns(header, width);
   if (cols.byNumber.size < 2) return false;
-  if ([...cols.all].some((c) => classifyHeader(header[c]).role !== "round" && !isBlank(header[c])))
+  if (
+    [...cols.all].some(
+      (c) => classifyHeader(header[c]).role !== "round" && !isMaybeBlank(header[c])
+    )
+  )
     return false;
   const ps = defaultPoints();
   let results = 0;

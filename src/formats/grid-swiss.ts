@@ -142,6 +142,8 @@ export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): S
   }
   if (typeof v !== "string") return { t: "bad" };
   const s = v.trim().replace(/[\u2013\u2014\u2212]/g, "-");
+  let m = goMode ? null : OPP_COLOUR_RESULT.exec(s);
+  if (m) return opponentEntry(Number(m[1]), colourOf(m[2]), m[3], ps); // the common case first
   const lower = s.toLowerCase();
   const word = BYE_WORDS[lower];
   if (word === "u") return { t: "u" };
@@ -153,7 +155,7 @@ export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): S
     const bye = byeForPoints(pts, ps);
     return bye ? { t: "entry", entry: bye, notation: "bye" } : { t: "bad" };
   }
-  let m = POINTS_BYE.exec(lower);
+  m = POINTS_BYE.exec(lower);
   if (m) {
     const q = resultPoints((m[1] ?? m[2]).replace(/^(\d+)½$/, "$1.5"));
     const bye = q === null ? null : byeForPoints(q, ps);

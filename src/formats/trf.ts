@@ -53,6 +53,8 @@ export interface TrfResult {
 }
 
 const RESULT_CODES = "1 = 0 + - W D L H F U Z X";
+const RESULT_SET = new Set([...RESULT_CODES.split(" "), "?"]);
+const COLOUR_SET = new Set(["", "w", "b", "-"]);
 
 /** Records turned into tournament fields (not kept in meta). */
 const FIELD_RECORDS = new Set([
@@ -139,7 +141,7 @@ function byteAligned(line: string): string {
 }
 
 function clean(s: string): string {
-  return s.split(FILLER).join("").trim();
+  return (s.includes(FILLER) ? s.split(FILLER).join("") : s).trim();
 }
 
 /** yyyy/mm/dd, yyyy-mm-dd, yyyy.mm.dd or dd.mm.yyyy / dd/mm/yyyy (first word of the text) as an ISO date, or null. */
@@ -382,10 +384,9 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   }
 
   const raw: RawRound[] = [];
-  const body = s.replace(/\s+$/, "");
+  const body = s.trimEnd();
   for (let r = 0; 92 + 10 * r <= body.length; r++) {
     const at = roundCols(r);
-    const where = `round ${r + 1}`;
     const oppText = clean(cols(body, at.opp, at.opp + 3));
     const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
     const code = clean(cols(body, at.result, at.result)).toUpperCase();
@@ -393,19 +394,21 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     if (oppText !== "") {
       if (!/^\d+$/.test(oppText)) {
         err(
-          `${where}: opponent "${oppText}" at columns ${at.opp}-${at.opp + 3}: expected a starting rank, or 0000 for a bye`
+          `round ${r + 1}: opponent "${oppText}" at columns ${at.opp}-${at.opp + 3}: expected a starting rank, or 0000 for a bye`
         );
         continue;
       }
       opp = Number(oppText);
     }
-    if (!["", "w", "b", "-"].includes(colourText)) {
-      err(`${where}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`);
+    if (!COLOUR_SET.has(colourText)) {
+      err(
+        `round ${r + 1}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`
+      );
       continue;
     }
-    if (code !== "" && !RESULT_CODES.split(" ").includes(code) && code !== "?") {
+    if (code !== "" && !RESULT_SET.has(code)) {
       err(
-        `${where} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
+        `round ${r + 1} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
       );
       continue;
     }
@@ -562,7 +565,7 @@ export function parseTrf(text: string): TrfResult {
 
   lines.forEach((rawLine, k) => {
     const line = k + 1;
-    const s = rawLine.replace(/\s+$/, "");
+    const s = rawLine.trimEnd();
     if (s.trim() === "") return;
     if (s.startsWith("###")) return;
     if (/\t/.test(s)) {

@@ -63,6 +63,22 @@ function manifestVersion(version) {
   return parts.join(".");
 }
 
+/**
+ * The manifest as served: <Version> from package.json, and in a production build every
+ * https://localhost:3000/ URL moved to the hosting URL (the AppDomain to its origin).
+ */
+function rewriteManifest(xml, version, url) {
+  let out = xml.replace(
+    /<Version>[^<]*<\/Version>/,
+    `<Version>${manifestVersion(version)}</Version>`
+  );
+  if (url) {
+    out = out.split(DEV_URL).join(url);
+    out = out.split(DEV_URL.replace(/\/$/, "")).join(new URL(url).origin);
+  }
+  return out;
+}
+
 function productionUrl() {
   const url = process.env.ADDIN_URL;
   if (!url) return undefined;
@@ -181,19 +197,8 @@ module.exports = async (env, options) => {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform(content) {
-              let xml = content
-                .toString()
-                .replace(
-                  /<Version>[^<]*<\/Version>/,
-                  `<Version>${manifestVersion(pkg.version)}</Version>`
-                );
-              if (prodUrl && !dev) {
-                xml = xml.split(DEV_URL).join(prodUrl);
-                xml = xml.split(DEV_URL.replace(/\/$/, "")).join(new URL(prodUrl).origin);
-              }
-              return xml;
-            },
+            transform: (content) =>
+              rewriteManifest(content.toString(), pkg.version, dev ? undefined : prodUrl),
           },
           ...OFFICE_JS_FILES.map((f) => ({
             from: path.join(OFFICE_JS_DIST, f),
@@ -218,3 +223,4 @@ module.exports = async (env, options) => {
 };
 
 module.exports.manifestVersion = manifestVersion;
+module.exports.rewriteManifest = rewriteManifest;

@@ -189,3 +189,38 @@ test("short strings at most 125 characters, long strings at most 250", () => {
     expect(attrs(e.node).DefaultValue.length).toBeLessThanOrEqual(limit);
   }
 });
+
+describe("the manifest as the build writes it (webpack.config.js)", () => {
+  const config = require("../webpack.config.js") as {
+    manifestVersion(v: string): string;
+    rewriteManifest(xml: string, version: string, url?: string): string;
+  };
+
+  test("four-part version from package.json", () => {
+    expect(config.manifestVersion("1.2.3")).toBe("1.2.3.0");
+    expect(config.manifestVersion("2.0.0-beta.4")).toBe("2.0.0.4");
+    expect(config.rewriteManifest(xml, "3.4.5")).toContain("<Version>3.4.5.0</Version>");
+  });
+
+  test("development: localhost URLs kept", () => {
+    expect(config.rewriteManifest(xml, pkg.version)).toBe(xml);
+  });
+
+  test("production: every localhost URL moves to ADDIN_URL, and nothing else changes", () => {
+    const out = config.rewriteManifest(xml, pkg.version, "https://chess.example.org/tb/");
+    expect(out).not.toMatch(/localhost/);
+    expect(out).toContain('DefaultValue="https://chess.example.org/tb/taskpane.html"');
+    expect(out).toContain('DefaultValue="https://chess.example.org/tb/functions.json"');
+    expect(out).toContain("<AppDomain>https://chess.example.org</AppDomain>");
+    const count = (s: string, re: RegExp): number => (s.match(re) ?? []).length;
+    expect(count(out, /https:\/\/chess\.example\.org\/tb\//g)).toBe(
+      count(xml, /https:\/\/localhost:3000\//g)
+    );
+    expect(out.replace(/https:\/\/chess\.example\.org\/tb\//g, "https://localhost:3000/")).toBe(
+      xml.replace(
+        "<AppDomain>https://localhost:3000</AppDomain>",
+        "<AppDomain>https://chess.example.org</AppDomain>"
+      )
+    );
+  });
+});

@@ -53,8 +53,9 @@ export function detectLayout(cells: unknown[][], headerRow: number, width: numbe
 }
 
 /** Reads a results grid. Throws only GridError, which lists every problem with its cell. */
-export function parseGrid(cells: unknown[][], opts: GridOptions = {}): GridResult {
-  const issues = new Issues(opts?.origin);
+export function parseGrid(cells: unknown[][], options?: GridOptions | null): GridResult {
+  const opts: GridOptions = options ?? {}; // null from an omitted optional argument
+  const issues = new Issues(opts.origin);
   try {
     if (
       !Array.isArray(cells) ||

@@ -457,3 +457,59 @@ describe("Swiss table: errors at their cells", () => {
     }
   });
 });
+
+describe("given columns reach the engine", () => {
+  it('a hand-entered "TP" column ranks through given:TP', () => {
+    const { computeValues } = jest.requireActual(
+      "../../src/engine"
+    ) as typeof import("../../src/engine");
+    const r = parseGrid([
+      ["No", "Name", "TP", "R1"],
+      [1, "A", 2, "2w1"],
+      [2, "B", 5, "1b0"],
+    ]);
+    const { values } = computeValues(r.tournament, "given:TP");
+    expect(values.map((v) => v?.toString())).toEqual(["2", "5"]);
+  });
+});
+
+describe("layering", () => {
+  it("the grid, csv and xlsx modules use no Node APIs", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs");
+    const path = jest.requireActual("path") as typeof import("path");
+    const dir = path.join(__dirname, "../../src/formats");
+    for (const f of fs.readdirSync(dir).filter((x) => /^(grid.*|csv|xlsx)\.ts$/.test(x))) {
+      const text = fs.readFileSync(path.join(dir, f), "utf8");
+      expect([
+        f,
+        /from "(?:node:)?(?:fs|path|os|buffer|stream|child_process)"|require\(|process\.|Buffer\./.test(
+          text
+        ),
+      ]).toEqual([f, false]);
+    }
+  });
+});
+
+describe("options", () => {
+  it("null options (an omitted optional argument) are the defaults", () => {
+    const r = parseGrid(
+      [
+        ["No", "Name", "R1"],
+        [1, "A", "bye"],
+      ],
+      null
+    );
+    expect(r.tournament.players[0].rounds).toEqual([{ kind: "bye", bye: "pab" }]);
+  });
+  it("an unknown layout is a GridError", () => {
+    expect(() =>
+      parseGrid(
+        [
+          ["No", "R1"],
+          [1, "bye"],
+        ],
+        { layout: "pairings" as never }
+      )
+    ).toThrow(GridError);
+  });
+});

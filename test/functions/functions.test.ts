@@ -5,6 +5,7 @@
  */
 import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
 import { loadFixture } from "../helpers/fixtures";
+import { allPresets } from "../../src/engine";
 
 const runtime = recordingRuntime();
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
@@ -175,6 +176,19 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     const a = cf.standings(copyOf(GRID), order, PLAIN);
     const b = cf.standings(copyOf(GRID), [[fx.order.join(";")]], PLAIN);
     expect(a).toEqual(b);
+  });
+
+  test("a preset named as the order brings its order and its rules", () => {
+    // the engine's "club" preset is the fixture's list (DE, BH, BH/C1, ...) under rules plain
+    const club = allPresets().find((p) => p.id === "club");
+    expect(club?.order).toEqual(fx.order.filter((c: string) => c !== "PTS"));
+    const viaPreset = cf.standings(copyOf(GRID), [["club"]], null as unknown as unknown[][]);
+    const explicit = cf.standings(copyOf(GRID), [[fx.order.join(", ")]], PLAIN);
+    expect(viaPreset).toEqual(explicit);
+    // and preset= in the options does the same for a per-player function
+    expect(cf.buchholz(copyOf(GRID), "Ava Chen", [["preset=club"]])).toEqual([
+      [expected["1"]["BH"]],
+    ]);
   });
 
   test("seed 001: with BWG before BH, Chloe ranks above Ava", () => {

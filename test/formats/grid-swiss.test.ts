@@ -267,6 +267,26 @@ describe("Swiss table: header detection", () => {
     expect(r.header[4]).toBe("Rd 2");
   });
 
+  it('a chess-results style export: "Rk.", "SNo", "1.Rd", German s for Black', () => {
+    const r = parseGrid([
+      ["Rk.", "SNo", "Name", "FED", "Rtg", "1.Rd", "2.Rd", "Pts.", "TB1"],
+      [1, 2, "B", "GER", 1900, "1s1", "3w½", 1.5, 2.25],
+      [2, 1, "A", "AUT", 2000, "2w0", "bye", 1, 1],
+      [3, 3, "C", "SUI", 1800, "bye", "2s½", 1.5, 0],
+    ]);
+    const b = r.tournament.players[0];
+    expect(b).toMatchObject({
+      id: 2,
+      name: "B",
+      federation: "GER",
+      rating: 1900,
+      attrs: { "Rk.": 1, TB1: 2.25 },
+    });
+    expect(b.rounds[0]).toEqual({ kind: "game", opponent: 1, colour: "b", outcome: "win" });
+    expect(b.declaredPoints?.toString()).toBe("1.5");
+    expect(r.warnings).toEqual([]);
+  });
+
   it("numeric columns land in attrs (given:TP), text columns too; Rank of Go ranks → rank", () => {
     const r = parseGrid([
       ["No", "Name", "Rank", "Club", "TP", "MMS", "R1"],

@@ -63,7 +63,7 @@ function perPlayer(
  * Buchholz (BH): the sum of the opponents' scores, under the rules edition of the options.
  * @customfunction BUCHHOLZ
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -82,7 +82,7 @@ export function buchholz(
  * Buchholz Cut 1 (BH/C1): Buchholz without the least significant opponent score.
  * @customfunction BUCHHOLZ_CUT1
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -101,7 +101,7 @@ export function buchholzCut1(
  * Median Buchholz (BH/M1): Buchholz without the highest and the lowest opponent score.
  * @customfunction BUCHHOLZ_MEDIAN
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -120,7 +120,7 @@ export function buchholzMedian(
  * Sonneborn-Berger (SB): the scores of the opponents beaten plus half the scores of those drawn.
  * @customfunction SONNEBORN_BERGER
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -139,7 +139,7 @@ export function sonnebornBerger(
  * Direct encounter (DE): points among the players tied on points (FIDE art. 6; de=strict in the options for the strict reading).
  * @customfunction DIRECT_ENCOUNTER
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -158,7 +158,7 @@ export function directEncounter(
  * Progressive scores (PS): the sum of the running score after each round.
  * @customfunction PROGRESSIVE
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -177,7 +177,7 @@ export function progressive(
  * Number of wins (WIN): rounds scored as a win, forfeit wins and byes worth a win included.
  * @customfunction WINS
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -196,7 +196,7 @@ export function wins(
  * Games won with Black (BWG), over the board only.
  * @customfunction WINS_BLACK
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -215,7 +215,7 @@ export function winsBlack(
  * Average rating of the opponents (ARO); unrated opponents need unrated=RATING in the options.
  * @customfunction ARO
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
@@ -234,7 +234,7 @@ export function aro(
  * Points (PTS): the player's score under the grid's points system.
  * @customfunction POINTS
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rounds=5" for the points after round 5.
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The points, or a column of points beside the grid.
@@ -256,7 +256,7 @@ export function points(
  * Rank in the standings: points, then the tie-break list (order= or preset= in the options, else the default list for the event type). Shared places have the same rank.
  * @customfunction RANK
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param [player] Start number or name. Omitted: one rank per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one rank per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "order=BH/C1, BH, SB; rules=fide-2024".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The rank, or a column of ranks beside the grid.
@@ -279,7 +279,7 @@ export function rank(
  * @customfunction VALUE
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param code A tie-break code, e.g. "BH/C1".
- * @param [player] Start number or name. Omitted: one value per row of the grid.
+ * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.

@@ -4,7 +4,8 @@
  * ../shared/fixtures/seeds/arena-swiss-5.json (rules "plain": byes are not opponents).
  */
 import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
-import { loadFixture } from "../helpers/fixtures";
+import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
+import { makeGrid } from "../../src/formats/grid";
 import { allPresets } from "../../src/engine";
 
 const runtime = recordingRuntime();
@@ -123,6 +124,15 @@ describe("arguments the way Excel passes them", () => {
   test("a blank player cell (0 on the desktop) means every player", () => {
     expect(cf.wins(copyOf(GRID), 0, PLAIN)).toHaveLength(GRID.length);
     expect(cf.wins(copyOf(GRID), [[null]], PLAIN)).toHaveLength(GRID.length);
+  });
+
+  test("a games list has no player rows: the column lists the players by start number", () => {
+    const games = makeGrid(tournamentFromRounds(fx), "games") as unknown[][];
+    const col = cf.buchholz(games, null, PLAIN);
+    expect(col).toEqual(ids.sort((a, b) => a - b).map((id) => [expected[id]["BH"]]));
+    expect(
+      cf.buchholz(makeGrid(tournamentFromRounds(fx), "games") as unknown[][], "Ava Chen", PLAIN)
+    ).toEqual([[expected["1"]["BH"]]]);
   });
 
   test("names are matched whatever the spacing and case; numbers may be text", () => {

@@ -212,13 +212,16 @@ export function readCrosstable(
   }
   const n = players.length;
   const index = new Map(players.map((p, i) => [p.id, i]));
-  // opponent column numbers refer to player numbers, or to positions 1..N when they do not match
+  // Opponent column numbers refer to player numbers, or to row positions 1..N (a crosstable
+  // sorted by rank, as chess-results prints it): the reading whose diagonal is blank/x/* wins.
   const numbers = [...cols.byNumber.keys()];
-  const byId = numbers.every((x) => index.has(x));
-  const colsOf = (j: number): number[] => {
-    if (byId) return cols.byNumber.get(players[j].id) ?? [];
-    return cols.byNumber.get(j + 1) ?? [];
-  };
+  const idCols = (j: number): number[] => cols.byNumber.get(players[j].id) ?? [];
+  const posCols = (j: number): number[] => cols.byNumber.get(j + 1) ?? [];
+  const diagonalOk = (of: (j: number) => number[]): boolean =>
+    players.every((_, i) => of(i).every((c) => isDiagonal(cells[playerRows[i]][c])));
+  const idsMatch = numbers.every((x) => index.has(x));
+  const byId = idsMatch && (diagonalOk(idCols) || !diagonalOk(posCols));
+  const colsOf = byId ? idCols : posCols;
   for (const [num, cs] of cols.byNumber) {
     const j = byId ? index.get(num) : num - 1;
     if (j === undefined || j < 0 || j >= n) {

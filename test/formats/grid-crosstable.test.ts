@@ -146,3 +146,20 @@ describe("double round robin", () => {
     expect(r.tournament.players[1].rounds.filter((e) => e.kind === "bye")).toHaveLength(2);
   });
 });
+
+describe("column numbers", () => {
+  it("refer to row positions when the rows are sorted by rank (chess-results style)", () => {
+    // rows in final order; No = start number; columns 1..3 = rank positions
+    const r = parseGrid([
+      ["Rk", "SNo", "Name", "1", "2", "3", "Pts"],
+      [1, 3, "C", "*", "1", "1", 2],
+      [2, 1, "A", "0", "*", "1", 1],
+      [3, 2, "B", "0", "0", "*", 0],
+    ]);
+    expect(r.layout).toBe("crosstable");
+    // C (No 3) beat A (No 1) and B (No 2)
+    expect(against(r.tournament, 3, 1)).toEqual([{ kind: "game", opponent: 1, outcome: "win" }]);
+    expect(against(r.tournament, 1, 2)).toEqual([{ kind: "game", opponent: 2, outcome: "win" }]);
+    expect(r.warnings).toEqual([]);
+  });
+});

@@ -45,6 +45,8 @@ export async function startExcel(): Promise<App> {
   document.body.classList.add("in-excel");
   for (const el of document.querySelectorAll<HTMLElement>(".standalone-only")) el.hidden = true;
   for (const el of document.querySelectorAll<HTMLElement>(".excel-only")) el.hidden = false;
+  byId("mode-note").textContent =
+    "Choose the results, set the tie-break order (saved with the workbook), then write the standings.";
 
   let source: SourceChoice | null = null;
   let order: OrderState = defaultState();
@@ -92,13 +94,15 @@ export async function startExcel(): Promise<App> {
     try {
       const data = await Excel.run((ctx) => readSource(ctx, s));
       sheetName = data.sheet;
-      const out = loadGrid(data.cells, `${describeSource(s)} (${data.address})`, {
+      const where =
+        s.kind === "address" ? `range ${data.address}` : `${describeSource(s)} (${data.address})`;
+      const out = loadGrid(data.cells, where, {
         sheet: data.sheet,
         row: data.row,
         col: data.col,
       });
       if (out.ok) app.setLoaded(out.loaded);
-      else app.setFailed(`${describeSource(s)} (${data.address})`, out.problems);
+      else app.setFailed(where, out.problems);
       return out.ok;
     } catch (e) {
       app.setFailed(describeSource(s), [{ where: "", message: message(e) }]);
@@ -108,14 +112,16 @@ export async function startExcel(): Promise<App> {
     }
   };
 
+  const picker = byId<HTMLSelectElement>("source-pick");
   const choose = async (c: SourceChoice): Promise<boolean> => {
     source = c;
+    // the picker shows the chosen table or name, and nothing for a range from the selection
+    picker.value = c.kind === "address" ? "" : `${c.kind}:${c.name}`;
     await Excel.run((ctx) => writeSetting(ctx, SETTING_SOURCE, JSON.stringify(c)));
     return load();
   };
 
   // the source picker: tables and named ranges of the workbook
-  const picker = byId<HTMLSelectElement>("source-pick");
   const fillPicker = async (): Promise<void> => {
     const { tables, names } = await Excel.run((ctx) => listSources(ctx));
     clear(picker);
@@ -131,6 +137,8 @@ export async function startExcel(): Promise<App> {
       picker.append(g);
     }
     picker.disabled = tables.length + names.length === 0;
+    const current = source as SourceChoice | null;
+    if (current && current.kind !== "address") picker.value = `${current.kind}:${current.name}`;
   };
   picker.addEventListener("change", () => {
     const v = valueOf(picker);

@@ -52,17 +52,18 @@ export function isPlayed(e: RoundEntry): e is Extract<RoundEntry, { kind: "game"
 
 /**
  * Voluntary unplayed round (C.07 16.1.2): a requested bye (half- or zero-point bye, absence,
- * rounds after withdrawal, rounds before a late entry) or a forfeit loss.
+ * rounds after withdrawal, rounds before a late entry) or a forfeit loss. A zero-point round
+ * the player did not choose (reason "unpaired": an odd round robin's free round, Go's
+ * not-assigned round) is not voluntary.
  */
 export function isVUR(e: RoundEntry): boolean {
   if (e.kind === "forfeit") return e.outcome === "loss";
-  if (e.kind === "bye") return e.bye === "hpb" || e.bye === "zpb";
-  return false;
+  return isRequestedBye(e);
 }
 
-/** A requested bye (16.1.1): half-point or zero-point bye. */
+/** A requested bye (16.1.1): half-point or zero-point bye, not an unchosen "unpaired" round. */
 export function isRequestedBye(e: RoundEntry): boolean {
-  return e.kind === "bye" && (e.bye === "hpb" || e.bye === "zpb");
+  return e.kind === "bye" && (e.bye === "hpb" || (e.bye === "zpb" && e.reason !== "unpaired"));
 }
 
 /** Parses TRF 162 style text "W 3.0 D 1.0 L 0.0" or "win=3 draw=1" into a points system. */

@@ -1,5 +1,6 @@
 import { computeStandings, computeValues, defaultPoints } from "../../src/engine";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
+import { parseGrid } from "../../src/formats/grid";
 import { mismatches, specTable } from "../helpers/spectables";
 import { mini, rr4, std310, tec } from "../helpers/vectors";
 
@@ -69,5 +70,16 @@ describe("type B counts against the spec's test vectors (fide-c07.md §13)", () 
     table.header[table.header.indexOf("STD (text reading)")] = "STD";
     const codes = ["STD", "WIN", "WON", "REP", "PS"];
     expect(mismatches(std310(), { rules: "fide-2026" }, table, codes)).toEqual([]);
+  });
+});
+
+describe("an odd round robin's free round is not a voluntary unplayed round", () => {
+  // de-round-robin-5: 5 players, 5 rounds (Berger), each player has one free round ("unpaired"),
+  // nobody asked for a bye or lost by forfeit: REP = 5 rounds − 0 = 5 for everybody.
+  it("REP counts it as elected", () => {
+    const fx = loadFixture("seeds/de-round-robin-5.json");
+    const { tournament } = parseGrid(fx.crosstable);
+    const { values } = computeValues(tournament, "REP", { rules: "fide-2026" });
+    expect(values.map((v) => v?.toString())).toEqual(["5", "5", "5", "5", "5"]);
   });
 });

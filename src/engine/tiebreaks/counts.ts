@@ -5,7 +5,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
-import { pointsFor } from "../scoring";
+import { isVUR, pointsFor } from "../scoring";
 import type { RoundEntry } from "../types";
 
 function perPlayer(ctx: Ctx, f: (i: number) => Value): Value[] {
@@ -74,22 +74,11 @@ const REP: TieBreakDef = {
   aliases: ["GE"],
   title: "Rounds one elected to play",
   summary:
-    "Rounds counted minus half-point byes, zero-point byes (absences, withdrawal, late entry) and forfeit losses.",
+    "Rounds counted minus half-point byes, zero-point byes (absences, withdrawal, late entry) and forfeit losses; an odd round robin's free round is not subtracted.",
   family: "Counts",
   fideType: "B",
   modifiers: [],
-  compute: (ctx) =>
-    perPlayer(ctx, (i) =>
-      Q.int(ctx.n).sub(
-        countRounds(
-          ctx,
-          i,
-          (e) =>
-            (e.kind === "bye" && (e.bye === "hpb" || e.bye === "zpb")) ||
-            (e.kind === "forfeit" && e.outcome === "loss")
-        )
-      )
-    ),
+  compute: (ctx) => perPlayer(ctx, (i) => Q.int(ctx.n).sub(countRounds(ctx, i, isVUR))),
 };
 
 /** Running scores after each counted round. */

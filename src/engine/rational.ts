@@ -25,6 +25,11 @@ function checkSafe(n: number): number {
   return n;
 }
 
+// Normalised values n/d with d <= FRAC_MAX_D and -FRAC_NEG <= n < FRAC_POS are shared instances.
+const FRAC_MAX_D = 16;
+const FRAC_NEG = 1024;
+const FRAC_POS = 16384;
+
 export class Q {
   readonly n: number;
   readonly d: number;
@@ -49,15 +54,22 @@ export class Q {
       n /= g;
       d /= g;
     }
-    return d === 1 ? Q.int(n) : new Q(checkSafe(n), checkSafe(d));
+    if (d === 1) return Q.int(n);
+    if (d <= FRAC_MAX_D && n >= -FRAC_NEG && n < FRAC_POS) {
+      // interned: tie-break sums are mostly halves and quarters; a shared instance is as exact
+      const row = (Q.fracs[d] ??= []);
+      return (row[n + FRAC_NEG] ??= new Q(n, d));
+    }
+    return new Q(checkSafe(n), checkSafe(d));
   }
 
   private static small: Q[] = [];
+  private static fracs: Q[][] = [];
   static int(n: number): Q {
-    if (n >= 0 && n < 256) {
-      return (Q.small[n] ??= new Q(n, 1));
+    if (n >= -FRAC_NEG && n < FRAC_POS && Number.isInteger(n)) {
+      return (Q.small[n + FRAC_NEG] ??= new Q(n === 0 ? 0 : n, 1));
     }
-    return new Q(checkSafe(n === 0 ? 0 : n), 1);
+    return new Q(checkSafe(n), 1);
   }
 
   static readonly ZERO = Q.int(0);

@@ -474,6 +474,96 @@ export function cutSum(
   return applyCuts(elements, kind, cut, median, vurCutRule(ctx), ctx.edition === "plain");
 }
 
+/** Per player: contributions least significant first (14.1 order), their total, whether any is a VUR. */
+interface SortedSums {
+  sorted: Q[][];
+  total: Q[];
+  hasVUR: boolean[];
+}
+
+function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
+  const all = elementsAll(ctx, o);
+  const fore = Boolean(o.fore) && foreRound(ctx) !== null;
+  return ctx.memo(
+    `unplayed:sorted:${ctx.edition}:${ctx.type}:${Boolean(o.p)}:${fore}:${kind}`,
+    () => {
+      const n = all.length;
+      const sorted = new Array<Q[]>(n);
+      const total = new Array<Q>(n);
+      const hasVUR = new Array<boolean>(n);
+      const keys: Q[] = [];
+      const idx: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const els = all[i];
+        const m = els.length;
+        const contrib = new Array<Q>(m);
+        keys.length = m;
+        idx.length = m;
+        let sum = Q.ZERO;
+        let vur = false;
+        for (let k = 0; k < m; k++) {
+          const el = els[k];
+          const c = kind === "BH" ? el.oppScore : el.oppScore.mul(el.own);
+          contrib[k] = c;
+          keys[k] = el.oppScore;
+          idx[k] = k;
+          sum = sum.add(c);
+          if (el.isVUR) vur = true;
+        }
+        // equal keys (and, for SB, equal contributions) are interchangeable for the sum
+        idx.sort((a, b) => keys[a].cmp(keys[b]) || contrib[a].cmp(contrib[b]));
+        const row = new Array<Q>(m);
+        for (let k = 0; k < m; k++) row[k] = contrib[idx[k]];
+        sorted[i] = row;
+        total[i] = sum;
+        hasVUR[i] = vur;
+      }
+      return { sorted, total, hasVUR };
+    }
+  );
+}
+
+/**
+ * The values of `cutSum` for every player (same numbers), computed from contributions sorted
+ * once per element variant: without a VUR under the 16.5 rule, Cut-n / Median-n remove the n
+ * least (and n most) significant values, which are the ends of the sorted list.
+ */
+export function cutValues(
+  ctx: Ctx,
+  o: ElementOptions,
+  kind: SumKind,
+  cut: number,
+  median: number
+): Q[] {
+  const all = elementsAll(ctx, o);
+  const { sorted, total, hasVUR } = sortedSums(ctx, o, kind);
+  const vurRule = vurCutRule(ctx);
+  const plainMedian = ctx.edition === "plain";
+  const out = new Array<Q>(all.length);
+  for (let i = 0; i < all.length; i++) {
+    const row = sorted[i];
+    const m = row.length;
+    let low = cut + median;
+    let high = median;
+    if (median > 0 && plainMedian && m < 2) {
+      low = 0;
+      high = 0;
+    }
+    if (low === 0 && high === 0) {
+      out[i] = total[i];
+      continue;
+    }
+    if (vurRule && hasVUR[i]) {
+      out[i] = applyCuts(all[i], kind, cut, median, vurRule, plainMedian).value;
+      continue;
+    }
+    let v = Q.ZERO;
+    for (let k = low; k < m - high; k++) v = v.add(row[k]);
+    out[i] = v;
+  }
+  return out;
+}
+
 /**
  * Per-round working of a BH/FB/SB-style sum for player i: one row per counted round, with the
  * opponent (or dummy / virtual opponent), the score used, own points, the contribution and

@@ -14,7 +14,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
-import { checkIndex, cutSum, elementsAll, explainSum } from "../unplayed";
+import { checkIndex, cutValues, elementsAll, explainSum } from "../unplayed";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -26,7 +26,7 @@ function roundRobinAdvice(ctx: Ctx, spec: CodeSpec): string | null {
 /** BH (fore = false) or FB (fore = true) of every player with the spec's cut/median and /P. */
 export function buchholzValues(ctx: Ctx, fore: boolean, cut = 0, median = 0, p = false): Q[] {
   return ctx.memo(`bh:${fore}:${cut}:${median}:${p}`, () =>
-    elementsAll(ctx, { p, fore }).map((els) => cutSum(ctx, els, "BH", cut, median).value)
+    cutValues(ctx, { p, fore }, "BH", cut, median)
   );
 }
 

@@ -10,13 +10,11 @@
 import type { Ctx } from "../context";
 import type { Q } from "../rational";
 import { register, type TieBreakDef } from "../registry";
-import { cutSum, elementsAll, explainSum } from "../unplayed";
+import { cutValues, explainSum } from "../unplayed";
 
 /** SB of every player with a cut/median and /P. */
 export function sonnebornValues(ctx: Ctx, cut = 0, median = 0, p = false): Q[] {
-  return ctx.memo(`sb:${cut}:${median}:${p}`, () =>
-    elementsAll(ctx, { p }).map((els) => cutSum(ctx, els, "SB", cut, median).value)
-  );
+  return ctx.memo(`sb:${cut}:${median}:${p}`, () => cutValues(ctx, { p }, "SB", cut, median));
 }
 
 const SB: TieBreakDef = {

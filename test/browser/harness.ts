@@ -57,7 +57,9 @@ function within(base: string, file: string): boolean {
   return file.startsWith(base + path.sep);
 }
 
-export async function startHarness(opts: { fakeOffice?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { fakeOffice?: boolean; downloads?: boolean } = {}
+): Promise<Harness> {
   checkPrerequisites();
   const notFound: string[] = [];
   const server = http.createServer((req, res) => {
@@ -97,6 +99,7 @@ export async function startHarness(opts: { fakeOffice?: boolean } = {}): Promise
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 320, height: 900 },
+    acceptDownloads: opts.downloads ?? false,
     args: [
       "--headless",
       "--no-sandbox",

@@ -12,6 +12,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { readCsv } from "../../src/formats/csv";
 import { loadFixture } from "../helpers/fixtures";
 import {
   gridCsv,
@@ -29,7 +30,7 @@ describe("task pane outside Excel (headless Chromium)", () => {
   let tmp: string;
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ downloads: true });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-files-"));
   }, 60000);
 
@@ -99,6 +100,33 @@ describe("task pane outside Excel (headless Chromium)", () => {
     expect(after[0].name).toBe("Chloe Ng");
     expect(after[1].name).toBe("Ava Chen");
 
+    // downloads: .csv with the table and its notes, .xlsx as a real workbook (a zip)
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click("#download-csv"),
+    ]);
+    const csvText = fs.readFileSync((await csvDownload.path())!, "utf8");
+    const table = readCsv(csvText);
+    expect(table[0].slice(0, 8)).toEqual([
+      "Rank",
+      "No",
+      "Name",
+      "Rating",
+      "Points",
+      "DE",
+      "BWG",
+      "BH",
+    ]);
+    expect(table[1][2]).toBe("Chloe Ng");
+    expect(csvText).toMatch(/Rules: plain/);
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click("#download-xlsx"),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toBe("arena-swiss-5-standings.xlsx");
+    const bytes = fs.readFileSync((await xlsxDownload.path())!);
+    expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+
     fs.mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, "taskpane-standalone.png"), fullPage: true });
 
@@ -120,6 +148,16 @@ describe("task pane outside Excel (headless Chromium)", () => {
     expect(lum(bg)).toBeLessThan(0.3);
     expect(lum(fg) - lum(bg)).toBeGreaterThan(0.5);
     await page.screenshot({ path: path.join(OUT, "taskpane-standalone-dark.png"), fullPage: true });
+
+    // drag with the mouse: the last tie-break dropped on the first moves it to the top
+    const before2 = await page.$$eval("#order-list li", (lis) => lis.map((li) => li.dataset.code));
+    const last = before2[before2.length - 1]!;
+    await page
+      .locator(`#order-list li[data-code="${last}"]`)
+      .dragTo(page.locator("#order-list li").first());
+    const after2 = await page.$$eval("#order-list li", (lis) => lis.map((li) => li.dataset.code));
+    expect(after2).toEqual([last, ...before2.slice(0, -1)]);
+    expect(await page.inputValue("#order-text input")).toBe(after2.join(", "));
 
     expect({ consoleErrors, notFound: h.notFound }).toEqual({ consoleErrors: [], notFound: [] });
     expect(offLoopback(h.requests)).toEqual([]);

@@ -74,8 +74,15 @@ const optionsCache = new Lru<string, Outcome<FunctionOptions>>(32);
  */
 export const SAME_RUN_REUSE = { enabled: true };
 
-/** Grids checked in the current synchronous run, by address, size, layout and sampled cells. */
-const sameRun = new Map<string, GridEntry>();
+/** Grids checked in the current synchronous run, by address, then layout, size and sampled rows. */
+interface RunHit {
+  layout: GridLayout | undefined;
+  rows: number;
+  cols: number;
+  hash: number;
+  entry: GridEntry;
+}
+const sameRun = new Map<string, RunHit[]>();
 let runOpen = false;
 
 function inSameRun(): void {
@@ -90,10 +97,10 @@ function inSameRun(): void {
 }
 
 /**
- * The size and a 32-bit hash (FNV-1a) of a few whole rows: the first, the last and 6 spread
- * between. A cheap extra check on top of the same-address rule, not a proof of equality.
+ * A 32-bit hash (FNV-1a) of a few whole rows: the first, the last and 6 spread between. A cheap
+ * extra check on top of the same-address rule, not a proof of equality. -1: not a grid of rows.
  */
-function sampleKey(cells: unknown[][]): string {
+function sampleHash(cells: unknown[][]): number {
   const n = cells.length;
   let h = 0x811c9dc5;
   let last = -1;
@@ -102,7 +109,8 @@ function sampleKey(cells: unknown[][]): string {
     if (r === last) continue;
     last = r;
     const row = cells[r];
-    if (!Array.isArray(row)) return `${n}|not a row`;
+    if (!Array.isArray(row)) return -1;
+    h = Math.imul(h ^ row.length, 0x01000193);
     for (let j = 0; j < row.length; j++) {
       const v: unknown = row[j];
       let text: string;
@@ -120,7 +128,7 @@ function sampleKey(cells: unknown[][]): string {
       h = Math.imul(h ^ 0x1f, 0x01000193);
     }
   }
-  return `${n}x${(cells[0] as unknown[]).length}#${(h >>> 0).toString(36)}`;
+  return h >>> 0;
 }
 
 /** Forgets every parsed grid and computed value (tests, benchmark). */
@@ -189,12 +197,25 @@ function checkGrid(grid: unknown, allRows = false): unknown[][] {
 
 function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: string): GridEntry {
   const cells = checkGrid(grid);
-  let runKey: string | undefined;
+  let hit: RunHit | undefined;
   if (address && SAME_RUN_REUSE.enabled) {
     inSameRun();
-    runKey = `${address}|${layout ?? ""}|${sampleKey(cells)}`;
-    const e = sameRun.get(runKey);
-    if (e && grids.includes(e)) return e;
+    const hash = sampleHash(cells);
+    const rows = cells.length;
+    const cols = cells[0].length;
+    const hits = sameRun.get(address);
+    if (hits && hash >= 0) {
+      for (const h of hits) {
+        if (h.hash === hash && h.rows === rows && h.cols === cols && h.layout === layout) {
+          if (grids.includes(h.entry)) return h.entry;
+        }
+      }
+    }
+    if (hash >= 0) {
+      hit = { layout, rows, cols, hash, entry: undefined as unknown as GridEntry };
+      if (hits) hits.push(hit);
+      else sameRun.set(address, [hit]);
+    }
   }
   const origin = originOf(address);
   const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout ?? ""}`;
@@ -205,7 +226,7 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
         grids.splice(k, 1);
         grids.unshift(e);
       }
-      if (runKey) sameRun.set(runKey, e);
+      if (hit) hit.entry = e;
       return e;
     }
   }
@@ -231,7 +252,7 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
   };
   grids.unshift(entry);
   if (grids.length > GRID_CACHE_SIZE) grids.length = GRID_CACHE_SIZE;
-  if (runKey) sameRun.set(runKey, entry);
+  if (hit) hit.entry = entry;
   return entry;
 }
 

@@ -25,16 +25,29 @@ export class Lru<K, V> {
 
   /** The value, marked as most recently used; undefined when absent. */
   get(key: K): V | undefined {
+    if (this.hasLast && key === this.lastKey) return this.lastValue;
     if (!this.map.has(key)) return undefined;
     const v = this.map.get(key) as V;
     this.map.delete(key);
     this.map.set(key, v);
+    this.remember(key, v);
     return v;
+  }
+
+  // the most recently used entry, answered without touching the map's order
+  private hasLast = false;
+  private lastKey: K | undefined;
+  private lastValue: V | undefined;
+  private remember(key: K, value: V): void {
+    this.hasLast = true;
+    this.lastKey = key;
+    this.lastValue = value;
   }
 
   set(key: K, value: V): void {
     if (this.map.has(key)) this.map.delete(key);
     this.map.set(key, value);
+    this.remember(key, value);
     while (this.map.size > this.capacity) {
       const oldest = this.map.keys().next().value as K;
       this.map.delete(oldest);
@@ -43,6 +56,7 @@ export class Lru<K, V> {
 
   /** The cached value, or computes, stores and returns it. */
   getOrCompute(key: K, compute: () => V): V {
+    if (this.hasLast && key === this.lastKey) return this.lastValue as V;
     if (this.map.has(key)) return this.get(key) as V;
     const v = compute();
     this.set(key, v);
@@ -56,5 +70,8 @@ export class Lru<K, V> {
 
   clear(): void {
     this.map.clear();
+    this.hasLast = false;
+    this.lastKey = undefined;
+    this.lastValue = undefined;
   }
 }

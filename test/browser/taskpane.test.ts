@@ -61,6 +61,16 @@ describe("task pane outside Excel (headless Chromium)", () => {
     await page.selectOption("#rules", "plain");
     const order = (fx.order as string[]).filter((c) => c !== "PTS");
     const text = page.locator("#order-text input");
+    // invalid text: an inline error that lists the valid codes; the list stays as it was
+    const listBefore = await page.$$eval("#order-list li", (lis) =>
+      lis.map((li) => li.dataset.code)
+    );
+    await text.fill("BH, XYZ");
+    await page.waitForSelector("#order-error >> text=XYZ");
+    expect(await page.textContent("#order-error")).toContain("Valid codes");
+    expect(await page.$$eval("#order-list li", (lis) => lis.map((li) => li.dataset.code))).toEqual(
+      listBefore
+    );
     await text.fill(order.join(", "));
     await text.press("Enter");
     await expect(page.locator("#order-list li").count()).resolves.toBe(order.length);

@@ -29,6 +29,8 @@ function checkSafe(n: number): number {
 const FRAC_MAX_D = 16;
 const FRAC_NEG = 1024;
 const FRAC_POS = 16384;
+const INTS = new Array<Q | undefined>(FRAC_NEG + FRAC_POS).fill(undefined);
+const FRACS: (Q | undefined)[][] = [];
 
 export class Q {
   readonly n: number;
@@ -49,6 +51,11 @@ export class Q {
       n = -n;
       d = -d;
     }
+    return Q.norm(n, d);
+  }
+
+  /** n/d for integers n and d > 0, normalised. */
+  private static norm(n: number, d: number): Q {
     const g = gcd(n, d);
     if (g !== 1) {
       n /= g;
@@ -57,17 +64,15 @@ export class Q {
     if (d === 1) return Q.int(n);
     if (d <= FRAC_MAX_D && n >= -FRAC_NEG && n < FRAC_POS) {
       // interned: tie-break sums are mostly halves and quarters; a shared instance is as exact
-      const row = (Q.fracs[d] ??= []);
+      const row = (FRACS[d] ??= new Array<Q | undefined>(FRAC_NEG + FRAC_POS).fill(undefined));
       return (row[n + FRAC_NEG] ??= new Q(n, d));
     }
     return new Q(checkSafe(n), checkSafe(d));
   }
 
-  private static small: Q[] = [];
-  private static fracs: Q[][] = [];
   static int(n: number): Q {
     if (n >= -FRAC_NEG && n < FRAC_POS && Number.isInteger(n)) {
-      return (Q.small[n + FRAC_NEG] ??= new Q(n === 0 ? 0 : n, 1));
+      return (INTS[n + FRAC_NEG] ??= new Q(n === 0 ? 0 : n, 1));
     }
     return new Q(checkSafe(n), 1);
   }
@@ -104,9 +109,12 @@ export class Q {
   }
 
   add(o: Q): Q {
-    if (this.d === 1 && o.d === 1) return Q.int(checkSafe(this.n + o.n));
-    if (this.d === o.d) return Q.of(checkSafe(this.n + o.n), this.d);
-    return Q.of(checkSafe(this.n * o.d + o.n * this.d), checkSafe(this.d * o.d));
+    const d = this.d;
+    if (d === o.d) {
+      const n = checkSafe(this.n + o.n);
+      return d === 1 ? Q.int(n) : Q.norm(n, d);
+    }
+    return Q.norm(checkSafe(this.n * o.d + o.n * d), checkSafe(d * o.d));
   }
 
   sub(o: Q): Q {
@@ -115,7 +123,7 @@ export class Q {
 
   mul(o: Q): Q {
     if (this.d === 1 && o.d === 1) return Q.int(checkSafe(this.n * o.n));
-    return Q.of(checkSafe(this.n * o.n), checkSafe(this.d * o.d));
+    return Q.norm(checkSafe(this.n * o.n), checkSafe(this.d * o.d));
   }
 
   div(o: Q): Q {

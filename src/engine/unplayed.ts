@@ -275,6 +275,12 @@ export function elementsOf(ctx: Ctx, i: number, o: ElementOptions = {}): Element
   return elementsAll(ctx, o)[i];
 }
 
+function hasForfeit(ctx: Ctx, i: number): boolean {
+  for (let r = 0; r < ctx.n; r++) if (ctx.entry(i, r).kind === "forfeit") return true;
+  return false;
+}
+
+/** Element lists are shared between variants where they are equal: never modify them. */
 function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
   const pts = pointsTable(ctx, fore);
   const asOpp = scoresAsOpponent(ctx, fore);
@@ -287,7 +293,10 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
     const how = pre ? "unplayed rounds counted as draws (pre-2023)" : "adjusted score (16.3)";
     return `${how}; actual score ${actual[j].toString()}`;
   };
+  // with /P only forfeits differ: players without one share the lists built without /P
+  const base = p ? elementsAll(ctx, { p: false, fore }) : null;
   return ctx.players.map((_, i) => {
+    if (base !== null && !hasForfeit(ctx, i)) return base[i];
     const out: Element[] = [];
     for (let r = 0; r < ctx.n; r++) {
       const e = ctx.entry(i, r);
@@ -493,8 +502,17 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
       const hasVUR = new Array<boolean>(n);
       const keys: Q[] = [];
       const idx: number[] = [];
+      // lists shared with the variant without /P (players without a forfeit) share its rows
+      const baseAll = o.p ? elementsAll(ctx, { fore: o.fore }) : null;
+      const base = o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null;
       for (let i = 0; i < n; i++) {
         const els = all[i];
+        if (base !== null && baseAll !== null && baseAll[i] === els) {
+          sorted[i] = base.sorted[i];
+          total[i] = base.total[i];
+          hasVUR[i] = base.hasVUR[i];
+          continue;
+        }
         const m = els.length;
         const contrib = new Array<Q>(m);
         keys.length = m;

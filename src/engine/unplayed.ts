@@ -428,26 +428,24 @@ export function applyCuts(
     low = 0;
     high = 0;
   }
-  const remaining = (): number[] => {
-    const idx: number[] = [];
-    status.forEach((s, k) => {
-      if (s === "kept") idx.push(k);
-    });
-    return idx;
-  };
+  const m = elements.length;
   for (let c = 0; c < low; c++) {
-    const rem = remaining();
-    if (rem.length === 0) break;
-    let least = rem[0];
-    for (const k of rem) {
-      if (lessSignificant(kind, elements[k], contrib[k], elements[least], contrib[least]) < 0) {
+    let least = -1;
+    for (let k = 0; k < m; k++) {
+      if (status[k] !== "kept") continue;
+      if (
+        least < 0 ||
+        lessSignificant(kind, elements[k], contrib[k], elements[least], contrib[least]) < 0
+      ) {
         least = k;
       }
     }
+    if (least < 0) break;
     let victim = least;
     if (vurRule) {
       let a = -1;
-      for (const k of rem) {
+      for (let k = 0; k < m; k++) {
+        if (status[k] !== "kept") continue;
         if (elements[k].isVUR && (a < 0 || contrib[k].lt(contrib[a]))) a = k;
       }
       if (a >= 0) victim = kind === "BH" ? a : contrib[a].ge(contrib[least]) ? a : least;
@@ -455,14 +453,17 @@ export function applyCuts(
     status[victim] = "cut";
   }
   for (let c = 0; c < high; c++) {
-    const rem = remaining();
-    if (rem.length === 0) break;
-    let most = rem[0];
-    for (const k of rem) {
-      if (lessSignificant(kind, elements[k], contrib[k], elements[most], contrib[most]) > 0) {
+    let most = -1;
+    for (let k = 0; k < m; k++) {
+      if (status[k] !== "kept") continue;
+      if (
+        most < 0 ||
+        lessSignificant(kind, elements[k], contrib[k], elements[most], contrib[most]) > 0
+      ) {
         most = k;
       }
     }
+    if (most < 0) break;
     status[most] = "cut-high";
   }
   let value = Q.ZERO;

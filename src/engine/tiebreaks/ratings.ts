@@ -40,12 +40,28 @@ const DP_DESC = [
   80, 72, 65, 57, 50, 43, 36, 29, 21, 14, 7, 0,
 ];
 
+/** PD in hundredths for |D| = 0 .. the last bound (beyond it: 100), built from PD_BOUNDS. */
+const PD_HIGH = (() => {
+  const last = PD_BOUNDS[PD_BOUNDS.length - 1];
+  const table = new Uint8Array(last + 1);
+  for (let a = 0, k = 0; a <= last; a++) {
+    while (k < PD_BOUNDS.length && a > PD_BOUNDS[k]) k++;
+    table[a] = 50 + k;
+  }
+  return table;
+})();
+
 /** Expected score in hundredths of a player rated D points above the opponent (D may be < 0). */
 export function pd100(d: number): number {
   const a = Math.abs(d);
-  let k = 0;
-  while (k < PD_BOUNDS.length && a > PD_BOUNDS[k]) k++;
-  const high = 50 + k; // 100 when beyond every bound
+  let high: number;
+  if (Number.isInteger(a)) {
+    high = a < PD_HIGH.length ? PD_HIGH[a] : 100; // 100 when beyond every bound
+  } else {
+    let k = 0;
+    while (k < PD_BOUNDS.length && a > PD_BOUNDS[k]) k++;
+    high = 50 + k;
+  }
   return d >= 0 ? high : 100 - high;
 }
 
@@ -152,6 +168,20 @@ function aroOf(games: RatedGame[]): Value {
   return mean(games.map((g) => g.rating));
 }
 
+/**
+ * ARO with the spec's cut/median: the same value as aroOf(cutGames(games, spec).kept) (games of
+ * equal rating are interchangeable for the mean), without building the cut set.
+ */
+function aroCut(games: RatedGame[], spec: CodeSpec): Value {
+  const low = spec.cut + spec.median;
+  const high = spec.median;
+  if (low === 0 && high === 0) return aroOf(games);
+  const ratings = games.map((g) => g.rating).sort((a, b) => a - b);
+  const from = Math.min(low, ratings.length);
+  const to = Math.max(from, ratings.length - high);
+  return mean(ratings.slice(from, to));
+}
+
 function tprOf(games: RatedGame[]): Value {
   const aro = aroOf(games);
   if (aro === null) return null;
@@ -217,7 +247,7 @@ function compute(kind: Kind) {
   return (ctx: Ctx, spec: CodeSpec): Value[] => {
     switch (kind) {
       case "ARO":
-        return perPlayer(ctx, spec, (games) => aroOf(cutGames(games, spec).kept));
+        return perPlayer(ctx, spec, (games) => aroCut(games, spec));
       case "TPR":
       case "PTP":
         return baseValues(ctx, spec, kind);

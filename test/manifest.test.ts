@@ -77,6 +77,8 @@ test("a task pane add-in for workbooks with a GUID id and the package version", 
   expect(text(one("Permissions"))).toBe("ReadWriteDocument");
   const sets = find("Set").map((s) => attrs(s.node));
   expect(sets).toContainEqual({ Name: "SharedRuntime", MinVersion: "1.1" });
+  // error messages and parameter addresses of the custom functions
+  expect(sets).toContainEqual({ Name: "CustomFunctionsRuntime", MinVersion: "1.3" });
 });
 
 test("top-level elements in schema order", () => {

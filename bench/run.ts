@@ -1,15 +1,34 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown for BENCHMARKS.md. Not a test: nothing
- * here is timed by jest. Usage: npm run bench [-- --runs N]
+ * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only engine|functions]
  */
 import * as os from "os";
 import { engineReport, runEngineBench } from "./engine.bench";
+import { functionsReport, runFunctionsBench } from "./functions.bench";
 
-const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const arg = (name: string): string | undefined => {
+  const k = process.argv.indexOf(name);
+  return k > 0 ? process.argv[k + 1] : undefined;
+};
+const runs = Number(arg("--runs") ?? 5);
+const only = arg("--only");
 
-console.log(
-  `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`
-);
-console.log("");
-console.log(engineReport(runEngineBench(runs), runs));
+async function main(): Promise<void> {
+  const cpus = os.cpus();
+  console.log(
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`
+  );
+  if (only !== "functions") {
+    console.log("");
+    console.log(engineReport(runEngineBench(runs), runs));
+  }
+  if (only !== "engine") {
+    console.log("");
+    console.log(functionsReport(await runFunctionsBench(runs)));
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -159,13 +159,17 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
       const vals = valuesOf(ctx, spec);
       for (let i = 0; i < n; i++) values[i][k] = vals[i];
       const cmp = comparatorFor(spec);
-      for (const g of groups) next.push(...(g.length > 1 ? splitByValues(g, vals, cmp) : [g]));
+      for (const g of groups) {
+        if (g.length === 1) next.push(g);
+        else for (const b of splitByValues(g, vals, cmp)) next.push(b);
+      }
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec);
       for (const g of groups) {
         const out = spec.def.group(c, spec, g, rest);
         for (const i of g) values[i][k] = out.values.get(i) ?? null;
-        next.push(...(g.length > 1 ? out.blocks : [g]));
+        if (g.length === 1) next.push(g);
+        else for (const b of out.blocks) next.push(b);
       }
     } else {
       throw new Error(`${spec.code} has no computation`);

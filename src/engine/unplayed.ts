@@ -484,12 +484,36 @@ export function cutSum(
   return applyCuts(elements, kind, cut, median, vurCutRule(ctx), ctx.edition === "plain");
 }
 
-/** Per player: contributions least significant first (14.1 order), their total, whether any is a VUR. */
+/**
+ * Per player: contributions least significant first (14.1 order), their total, whether any is a
+ * VUR. Each player's row is kept as whole numbers of 1/den[i] (den[i] the least common multiple
+ * of the row's denominators), so cut sums are integer sums; a row that does not fit (never with
+ * real scores) keeps its exact values in `exact` instead.
+ */
 interface SortedSums {
-  sorted: Q[][];
+  /** Row of player i: units[start[i]] .. units[start[i + 1] - 1]. */
+  start: Int32Array;
+  units: Float64Array;
+  /** 1 where the sorted position holds a VUR element. */
+  vur: Uint8Array;
+  den: Float64Array;
+  /** Rows that are not kept as units (else undefined). */
+  exact: (Q[] | undefined)[];
   total: Q[];
   hasVUR: boolean[];
 }
+
+function gcdInt(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** Above this, a row falls back to exact Q sums (units stay far inside the safe integers). */
+const UNIT_LIMIT = 2 ** 40;
 
 function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
   const all = elementsAll(ctx, o);
@@ -498,28 +522,39 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
     `unplayed:sorted:${ctx.edition}:${ctx.type}:${Boolean(o.p)}:${fore}:${kind}`,
     () => {
       const n = all.length;
-      const sorted = new Array<Q[]>(n);
+      const start = new Int32Array(n + 1);
+      for (let i = 0; i < n; i++) start[i + 1] = start[i] + all[i].length;
+      const units = new Float64Array(start[n]);
+      const vurAt = new Uint8Array(start[n]);
+      const den = new Float64Array(n);
+      const exact = new Array<Q[] | undefined>(n);
       const total = new Array<Q>(n);
       const hasVUR = new Array<boolean>(n);
       const keys: Q[] = [];
+      const contrib: Q[] = [];
       const idx: number[] = [];
       // lists shared with the variant without /P (players without a forfeit) share its rows
       const baseAll = o.p ? elementsAll(ctx, { fore: o.fore }) : null;
       const base = o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null;
       for (let i = 0; i < n; i++) {
         const els = all[i];
+        const m = els.length;
+        const off = start[i];
         if (base !== null && baseAll !== null && baseAll[i] === els) {
-          sorted[i] = base.sorted[i];
+          units.set(base.units.subarray(base.start[i], base.start[i + 1]), off);
+          vurAt.set(base.vur.subarray(base.start[i], base.start[i + 1]), off);
+          den[i] = base.den[i];
+          exact[i] = base.exact[i];
           total[i] = base.total[i];
           hasVUR[i] = base.hasVUR[i];
           continue;
         }
-        const m = els.length;
-        const contrib = new Array<Q>(m);
         keys.length = m;
+        contrib.length = m;
         idx.length = m;
         let sum = Q.ZERO;
         let vur = false;
+        let d = 1;
         for (let k = 0; k < m; k++) {
           const el = els[k];
           const c = kind === "BH" ? el.oppScore : el.oppScore.mul(el.own);
@@ -528,16 +563,24 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           idx[k] = k;
           sum = sum.add(c);
           if (el.isVUR) vur = true;
+          if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
         }
         // equal keys (and, for SB, equal contributions) are interchangeable for the sum
         idx.sort((a, b) => keys[a].cmp(keys[b]) || contrib[a].cmp(contrib[b]));
-        const row = new Array<Q>(m);
-        for (let k = 0; k < m; k++) row[k] = contrib[idx[k]];
-        sorted[i] = row;
+        let fits = d <= UNIT_LIMIT;
+        for (let k = 0; k < m && fits; k++) {
+          const c = contrib[idx[k]];
+          const u = c.n * (d / c.d);
+          if (Math.abs(u) > UNIT_LIMIT) fits = false;
+          else units[off + k] = u;
+          vurAt[off + k] = els[idx[k]].isVUR ? 1 : 0;
+        }
+        if (!fits) exact[i] = idx.map((k) => contrib[k]);
+        den[i] = fits ? d : 1;
         total[i] = sum;
         hasVUR[i] = vur;
       }
-      return { sorted, total, hasVUR };
+      return { start, units, vur: vurAt, den, exact, total, hasVUR };
     }
   );
 }
@@ -555,13 +598,14 @@ export function cutValues(
   median: number
 ): Q[] {
   const all = elementsAll(ctx, o);
-  const { sorted, total, hasVUR } = sortedSums(ctx, o, kind);
+  const { start, units, vur, den, exact, total, hasVUR } = sortedSums(ctx, o, kind);
+  let cutAt = new Uint8Array(16);
   const vurRule = vurCutRule(ctx);
   const plainMedian = ctx.edition === "plain";
   const out = new Array<Q>(all.length);
   for (let i = 0; i < all.length; i++) {
-    const row = sorted[i];
-    const m = row.length;
+    const off = start[i];
+    const m = start[i + 1] - off;
     let low = cut + median;
     let high = median;
     if (median > 0 && plainMedian && m < 2) {
@@ -572,13 +616,49 @@ export function cutValues(
       out[i] = total[i];
       continue;
     }
+    const row = exact[i];
     if (vurRule && hasVUR[i]) {
-      out[i] = applyCuts(all[i], kind, cut, median, vurRule, plainMedian).value;
+      if (kind === "SB" || row !== undefined) {
+        out[i] = applyCuts(all[i], kind, cut, median, vurRule, plainMedian).value;
+        continue;
+      }
+      // BH/FB under 16.5: low cuts take the VURs, lowest first, then the least significant
+      // values; high cuts the most significant values left
+      if (cutAt.length < m) cutAt = new Uint8Array(m);
+      cutAt.fill(0, 0, m);
+      let left = low;
+      for (let k = 0; k < m && left > 0; k++) {
+        if (vur[off + k] === 1) {
+          cutAt[k] = 1;
+          left--;
+        }
+      }
+      for (let k = 0; k < m && left > 0; k++) {
+        if (cutAt[k] === 0) {
+          cutAt[k] = 1;
+          left--;
+        }
+      }
+      for (let k = m - 1, h = high; k >= 0 && h > 0; k--) {
+        if (cutAt[k] === 0) {
+          cutAt[k] = 1;
+          h--;
+        }
+      }
+      let u = 0;
+      for (let k = 0; k < m; k++) if (cutAt[k] === 0) u += units[off + k];
+      out[i] = Q.of(u, den[i]);
       continue;
     }
-    let v = Q.ZERO;
-    for (let k = low; k < m - high; k++) v = v.add(row[k]);
-    out[i] = v;
+    if (row !== undefined) {
+      let v = Q.ZERO;
+      for (let k = low; k < m - high; k++) v = v.add(row[k]);
+      out[i] = v;
+      continue;
+    }
+    let u = 0;
+    for (let k = low; k < m - high; k++) u += units[off + k];
+    out[i] = Q.of(u, den[i]);
   }
   return out;
 }

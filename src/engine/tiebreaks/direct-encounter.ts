@@ -73,7 +73,9 @@ export function miniTable(
   members: readonly number[],
   reading: DeReading
 ): MiniTable {
-  const inGroup = new Uint8Array(ctx.size);
+  // membership flags shared by every mini-table of the context (cleared below): no O(players)
+  // allocation per tied group
+  const inGroup = ctx.memo("de:in-group", () => new Uint8Array(ctx.size));
   for (const i of members) inGroup[i] = 1;
   const withForfeits = forfeitsCount(ctx, spec);
   const meetings = new Map<number, Map<number, Meeting[]>>();
@@ -94,6 +96,7 @@ export function miniTable(
     }
     meetings.set(i, row);
   }
+  for (const i of members) inGroup[i] = 0;
   let complete = true;
   const points = new Map<number, Q>();
   const unmet = new Map<number, number>();
@@ -187,6 +190,11 @@ function showsRank(ctx: Ctx): boolean {
 }
 
 function deGroup(ctx: Ctx, spec: CodeSpec, members: number[]): GroupOutcome {
+  if (members.length === 1) {
+    // alone in the group: not split, and 0 under both shown values (rank: DE did not split the
+    // group; mini-table points: nobody to have met)
+    return { blocks: [[members[0]]], values: new Map<number, Value>([[members[0], Q.ZERO]]) };
+  }
   const blocks = deBlocks(ctx, spec, members);
   const values = new Map<number, Value>();
   if (showsRank(ctx)) {

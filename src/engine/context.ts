@@ -109,7 +109,8 @@ export class Ctx {
     if (!this.pointsTable) {
       const table = new Array<Q>(this.size * this.n);
       for (let k = 0; k < this.size; k++) {
-        for (let q = 0; q < this.n; q++) table[k * this.n + q] = pointsFor(this.entry(k, q), this.t.points);
+        for (let q = 0; q < this.n; q++)
+          table[k * this.n + q] = pointsFor(this.entry(k, q), this.t.points);
       }
       this.pointsTable = table;
     }

@@ -195,7 +195,14 @@ export function scoresAsOpponent(ctx: Ctx, fore = false): Q[] {
  * draw × rounds counted (byes, 16.4.2). No cap under fide-2024.
  */
 export function dummyScore(ctx: Ctx, i: number, r: number, fore = false): Q {
-  return dummyWithNote(ctx, i, r, fore).score;
+  const own = scoresOf(ctx, fore)[i];
+  if (ctx.edition !== "fide-2026") return own;
+  const e = ctx.entry(i, r);
+  if (e.kind === "forfeit") {
+    const j = opponentIndex(ctx, i, r, e.opponent);
+    return Q.min(own, adjustedScores(ctx, fore)[j]);
+  }
+  return Q.min(own, ctx.t.points.draw.mul(Q.int(ctx.n)));
 }
 
 function dummyWithNote(ctx: Ctx, i: number, r: number, fore: boolean): { score: Q; note: string } {
@@ -280,12 +287,99 @@ function hasForfeit(ctx: Ctx, i: number): boolean {
   return false;
 }
 
-/** Element lists are shared between variants where they are equal: never modify them. */
-function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
+const SOURCE_REAL = 0;
+const SOURCE_DUMMY = 1;
+const SOURCE_VIRTUAL = 2;
+const SOURCES: readonly ElementSource[] = ["real", "dummy", "virtual"];
+
+/**
+ * The numbers of every player's elements, in flat arrays (no object per element): element k of
+ * player i for start[i] <= k < start[i + 1]. `Element` lists are made from it for explanations.
+ */
+export interface ElementCore {
+  start: Int32Array;
+  /** Round, 1-based. */
+  round: Int32Array;
+  /** Opponent's player index, -1 for a dummy or virtual opponent. */
+  opponent: Int32Array;
+  /** 0 real, 1 dummy, 2 virtual (index into ["real", "dummy", "virtual"]). */
+  source: Uint8Array;
+  isVUR: Uint8Array;
+  played: Uint8Array;
+  oppScore: Q[];
+  own: Q[];
+}
+
+/** The element numbers of every player for the context's edition and event type (memoised). */
+export function elementCore(ctx: Ctx, o: ElementOptions = {}): ElementCore {
+  const p = Boolean(o.p);
+  const fore = Boolean(o.fore) && foreRound(ctx) !== null;
+  return ctx.memo(`unplayed:core:${ctx.edition}:${ctx.type}:${p}:${fore}`, () =>
+    buildCore(ctx, p, fore)
+  );
+}
+
+function buildCore(ctx: Ctx, p: boolean, fore: boolean): ElementCore {
   const pts = pointsTable(ctx, fore);
   const asOpp = scoresAsOpponent(ctx, fore);
   const rr = ctx.type === "round-robin";
   const plain = ctx.edition === "plain";
+  const pre = ctx.edition === "fide-pre2023";
+  const size = ctx.size;
+  const max = size * ctx.n;
+  const start = new Int32Array(size + 1);
+  const round = new Int32Array(max);
+  const opponent = new Int32Array(max);
+  const source = new Uint8Array(max);
+  const vur = new Uint8Array(max);
+  const played = new Uint8Array(max);
+  const oppScore = new Array<Q>(max);
+  const own = new Array<Q>(max);
+  let k = 0;
+  for (let i = 0; i < size; i++) {
+    start[i] = k;
+    const row = pts[i];
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      if (e.kind === "game" || e.kind === "unknown") {
+        const j = opponentIndex(ctx, i, r, e.opponent);
+        round[k] = r + 1;
+        opponent[k] = j;
+        source[k] = SOURCE_REAL;
+        played[k] = 1;
+        oppScore[k] = asOpp[j];
+        own[k++] = row[r];
+        continue;
+      }
+      if (e.kind === "forfeit" && (p || (rr && !plain))) {
+        const j = opponentIndex(ctx, i, r, e.opponent);
+        round[k] = r + 1;
+        opponent[k] = j;
+        source[k] = SOURCE_REAL;
+        oppScore[k] = asOpp[j];
+        own[k++] = row[r];
+        continue;
+      }
+      // an unplayed round without a game
+      if (plain) continue;
+      if (rr && e.kind === "bye") continue;
+      round[k] = r + 1;
+      opponent[k] = -1;
+      source[k] = pre ? SOURCE_VIRTUAL : SOURCE_DUMMY;
+      vur[k] = isVUR(e) ? 1 : 0;
+      oppScore[k] = pre ? virtualOpponentScore(ctx, i, r, fore) : dummyScore(ctx, i, r, fore);
+      own[k++] = row[r];
+    }
+  }
+  start[size] = k;
+  return { start, round, opponent, source, isVUR: vur, played, oppScore, own };
+}
+
+/** Element lists are shared between variants where they are equal: never modify them. */
+function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
+  const core = elementCore(ctx, { p, fore });
+  const asOpp = scoresAsOpponent(ctx, fore);
+  const rr = ctx.type === "round-robin";
   const pre = ctx.edition === "fide-pre2023";
   const actual = scoresOf(ctx, fore);
   const scoreNote = (j: number): string | undefined => {
@@ -298,71 +392,34 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
   return ctx.players.map((_, i) => {
     if (base !== null && !hasForfeit(ctx, i)) return base[i];
     const out: Element[] = [];
-    for (let r = 0; r < ctx.n; r++) {
+    for (let k = core.start[i]; k < core.start[i + 1]; k++) {
+      const r = core.round[k] - 1;
       const e = ctx.entry(i, r);
-      const own = pts[i][r];
-      const round = r + 1;
       const label = labelOf(e);
-      if (e.kind === "game" || e.kind === "unknown") {
-        const j = opponentIndex(ctx, i, r, e.opponent);
-        out.push({
-          round,
-          opponent: j,
-          label,
-          source: "real",
-          oppScore: asOpp[j],
-          own,
-          isVUR: false,
-          played: true,
-          note: scoreNote(j),
-        });
-        continue;
+      const src = core.source[k];
+      let note: string | undefined;
+      let shown = label;
+      if (src === SOURCE_REAL && e.kind === "forfeit") {
+        shown = rr && !p ? label : `${label} (/P)`;
+        note =
+          rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)";
+      } else if (src === SOURCE_REAL) {
+        note = scoreNote(core.opponent[k]);
+      } else if (src === SOURCE_VIRTUAL) {
+        note = `virtual opponent: score before the round + (win − points of the round) + draw × rounds after (pre-2023)`;
+      } else {
+        note = dummyWithNote(ctx, i, r, fore).note;
       }
-      if (e.kind === "forfeit" && (p || (rr && !plain))) {
-        const j = opponentIndex(ctx, i, r, e.opponent);
-        out.push({
-          round,
-          opponent: j,
-          label: rr && !p ? label : `${label} (/P)`,
-          source: "real",
-          oppScore: asOpp[j],
-          own,
-          isVUR: false,
-          played: false,
-          note:
-            rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)",
-        });
-        continue;
-      }
-      // an unplayed round without a game
-      if (plain) continue;
-      if (rr && e.kind === "bye") continue;
-      if (pre) {
-        const v = virtualOpponentScore(ctx, i, r, fore);
-        out.push({
-          round,
-          opponent: -1,
-          label,
-          source: "virtual",
-          oppScore: v,
-          own,
-          isVUR: isVUR(e),
-          played: false,
-          note: `virtual opponent: score before the round + (win − points of the round) + draw × rounds after (pre-2023)`,
-        });
-        continue;
-      }
-      const d = dummyWithNote(ctx, i, r, fore);
       out.push({
-        round,
-        opponent: -1,
-        label,
-        source: "dummy",
-        oppScore: d.score,
-        own,
-        isVUR: isVUR(e),
-        played: false,
-        note: d.note,
+        round: r + 1,
+        opponent: core.opponent[k],
+        label: shown,
+        source: SOURCES[src],
+        oppScore: core.oppScore[k],
+        own: core.own[k],
+        isVUR: core.isVUR[k] === 1,
+        played: core.played[k] === 1,
+        note,
       });
     }
     return out;
@@ -377,7 +434,10 @@ export function vurCutRule(ctx: Ctx): boolean {
 /** What a sum adds per element: BH the opponent score, SB the opponent score × own points. */
 export type SumKind = "BH" | "SB";
 
-export function contributionOf(el: Element, kind: SumKind): Q {
+/** What cuts and sums read of an element. */
+export type CutElement = Pick<Element, "oppScore" | "own" | "isVUR">;
+
+export function contributionOf(el: CutElement, kind: SumKind): Q {
   return kind === "BH" ? el.oppScore : el.oppScore.mul(el.own);
 }
 
@@ -393,7 +453,7 @@ export interface CutResult {
  * Least significant first: BH by opponent score; SB by opponent score, then contribution (14.1).
  * Returns negative when a is less significant than b.
  */
-function lessSignificant(kind: SumKind, a: Element, ca: Q, b: Element, cb: Q): number {
+function lessSignificant(kind: SumKind, a: CutElement, ca: Q, b: CutElement, cb: Q): number {
   const c = a.oppScore.cmp(b.oppScore);
   if (c !== 0 || kind === "BH") return c;
   return ca.cmp(cb);
@@ -408,7 +468,7 @@ function lessSignificant(kind: SumKind, a: Element, ca: Q, b: Element, cb: Q): n
  * least two elements (fewer: nothing is cut).
  */
 export function applyCuts(
-  elements: readonly Element[],
+  elements: readonly CutElement[],
   kind: SumKind,
   cut: number,
   median: number,
@@ -501,6 +561,8 @@ interface SortedSums {
   exact: (Q[] | undefined)[];
   total: Q[];
   hasVUR: boolean[];
+  /** The elements of players with a VUR or an exact row, for applyCuts (else undefined). */
+  cutInput: (CutElement[] | undefined)[];
 }
 
 function gcdInt(a: number, b: number): number {
@@ -516,37 +578,36 @@ function gcdInt(a: number, b: number): number {
 const UNIT_LIMIT = 2 ** 40;
 
 function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
-  const all = elementsAll(ctx, o);
+  const core = elementCore(ctx, o);
   const fore = Boolean(o.fore) && foreRound(ctx) !== null;
   return ctx.memo(
     `unplayed:sorted:${ctx.edition}:${ctx.type}:${Boolean(o.p)}:${fore}:${kind}`,
     () => {
-      const n = all.length;
-      const start = new Int32Array(n + 1);
-      for (let i = 0; i < n; i++) start[i + 1] = start[i] + all[i].length;
+      const n = ctx.size;
+      const start = core.start;
       const units = new Float64Array(start[n]);
       const vurAt = new Uint8Array(start[n]);
       const den = new Float64Array(n);
       const exact = new Array<Q[] | undefined>(n);
       const total = new Array<Q>(n);
       const hasVUR = new Array<boolean>(n);
+      const cutInput = new Array<CutElement[] | undefined>(n);
       const keys: Q[] = [];
       const contrib: Q[] = [];
       const idx: number[] = [];
-      // lists shared with the variant without /P (players without a forfeit) share its rows
-      const baseAll = o.p ? elementsAll(ctx, { fore: o.fore }) : null;
+      // with /P, players without a forfeit have the rows of the variant without /P
       const base = o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null;
       for (let i = 0; i < n; i++) {
-        const els = all[i];
-        const m = els.length;
         const off = start[i];
-        if (base !== null && baseAll !== null && baseAll[i] === els) {
+        const m = start[i + 1] - off;
+        if (base !== null && !hasForfeit(ctx, i)) {
           units.set(base.units.subarray(base.start[i], base.start[i + 1]), off);
           vurAt.set(base.vur.subarray(base.start[i], base.start[i + 1]), off);
           den[i] = base.den[i];
           exact[i] = base.exact[i];
           total[i] = base.total[i];
           hasVUR[i] = base.hasVUR[i];
+          cutInput[i] = base.cutInput[i];
           continue;
         }
         keys.length = m;
@@ -556,13 +617,13 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
         let vur = false;
         let d = 1;
         for (let k = 0; k < m; k++) {
-          const el = els[k];
-          const c = kind === "BH" ? el.oppScore : el.oppScore.mul(el.own);
+          const opp = core.oppScore[off + k];
+          const c = kind === "BH" ? opp : opp.mul(core.own[off + k]);
           contrib[k] = c;
-          keys[k] = el.oppScore;
+          keys[k] = opp;
           idx[k] = k;
           sum = sum.add(c);
-          if (el.isVUR) vur = true;
+          if (core.isVUR[off + k] === 1) vur = true;
           if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
         }
         // equal keys (and, for SB, equal contributions) are interchangeable for the sum
@@ -573,14 +634,21 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           const u = c.n * (d / c.d);
           if (Math.abs(u) > UNIT_LIMIT) fits = false;
           else units[off + k] = u;
-          vurAt[off + k] = els[idx[k]].isVUR ? 1 : 0;
+          vurAt[off + k] = core.isVUR[off + idx[k]];
         }
         if (!fits) exact[i] = idx.map((k) => contrib[k]);
+        if (vur || !fits) {
+          const els: CutElement[] = [];
+          for (let k = off; k < off + m; k++) {
+            els.push({ oppScore: core.oppScore[k], own: core.own[k], isVUR: core.isVUR[k] === 1 });
+          }
+          cutInput[i] = els;
+        }
         den[i] = fits ? d : 1;
         total[i] = sum;
         hasVUR[i] = vur;
       }
-      return { start, units, vur: vurAt, den, exact, total, hasVUR };
+      return { start, units, vur: vurAt, den, exact, total, hasVUR, cutInput };
     }
   );
 }
@@ -597,13 +665,13 @@ export function cutValues(
   cut: number,
   median: number
 ): Q[] {
-  const all = elementsAll(ctx, o);
-  const { start, units, vur, den, exact, total, hasVUR } = sortedSums(ctx, o, kind);
-  let cutAt = new Uint8Array(16);
+  const { start, units, vur, den, exact, total, hasVUR, cutInput } = sortedSums(ctx, o, kind);
   const vurRule = vurCutRule(ctx);
   const plainMedian = ctx.edition === "plain";
-  const out = new Array<Q>(all.length);
-  for (let i = 0; i < all.length; i++) {
+  const n = ctx.size;
+  const out = new Array<Q>(n);
+  let cutAt = new Uint8Array(16);
+  for (let i = 0; i < n; i++) {
     const off = start[i];
     const m = start[i + 1] - off;
     let low = cut + median;
@@ -619,7 +687,7 @@ export function cutValues(
     const row = exact[i];
     if (vurRule && hasVUR[i]) {
       if (kind === "SB" || row !== undefined) {
-        out[i] = applyCuts(all[i], kind, cut, median, vurRule, plainMedian).value;
+        out[i] = applyCuts(cutInput[i]!, kind, cut, median, vurRule, plainMedian).value;
         continue;
       }
       // BH/FB under 16.5: low cuts take the VURs, lowest first, then the least significant

@@ -14,7 +14,7 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
-import { checkIndex, cutValues, elementsAll, explainSum } from "../unplayed";
+import { checkIndex, cutValues, elementCore, explainSum } from "../unplayed";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -58,9 +58,15 @@ const FB: TieBreakDef = {
 
 /** Indices of the opponents met over the board (round-robin forfeits included), once per game. */
 function boardOpponents(ctx: Ctx, i: number): { round: number; j: number }[] {
-  return elementsAll(ctx)
-    [i].filter((el) => el.opponent >= 0 && el.source === "real")
-    .map((el) => ({ round: el.round, j: el.opponent }));
+  const core = elementCore(ctx);
+  const out: { round: number; j: number }[] = [];
+  for (let k = core.start[i]; k < core.start[i + 1]; k++) {
+    // real opponents: games, and forfeits where they count as games
+    if (core.opponent[k] >= 0 && core.source[k] === 0) {
+      out.push({ round: core.round[k], j: core.opponent[k] });
+    }
+  }
+  return out;
 }
 
 function aobValues(ctx: Ctx, fore: boolean): Value[] {

@@ -592,9 +592,10 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
       const total = new Array<Q>(n);
       const hasVUR = new Array<boolean>(n);
       const cutInput = new Array<CutElement[] | undefined>(n);
-      const keys: Q[] = [];
       const contrib: Q[] = [];
       const idx: number[] = [];
+      let cu = new Float64Array(16);
+      let ku = new Float64Array(16);
       // with /P, players without a forfeit have the rows of the variant without /P
       const base = o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null;
       for (let i = 0; i < n; i++) {
@@ -610,30 +611,43 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           cutInput[i] = base.cutInput[i];
           continue;
         }
-        keys.length = m;
         contrib.length = m;
         idx.length = m;
-        let sum = Q.ZERO;
         let vur = false;
-        let d = 1;
+        let d = 1; // common denominator of the contributions
+        let dk = 1; // common denominator of the opponent scores (the sort keys)
         for (let k = 0; k < m; k++) {
           const opp = core.oppScore[off + k];
           const c = kind === "BH" ? opp : opp.mul(core.own[off + k]);
           contrib[k] = c;
-          keys[k] = opp;
           idx[k] = k;
-          sum = sum.add(c);
           if (core.isVUR[off + k] === 1) vur = true;
           if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
+          if (dk <= UNIT_LIMIT) dk = (dk / gcdInt(dk, opp.d)) * opp.d;
         }
-        // equal keys (and, for SB, equal contributions) are interchangeable for the sum
-        idx.sort((a, b) => keys[a].cmp(keys[b]) || contrib[a].cmp(contrib[b]));
-        let fits = d <= UNIT_LIMIT;
+        let fits = d <= UNIT_LIMIT && dk <= UNIT_LIMIT;
+        if (cu.length < m) {
+          cu = new Float64Array(m);
+          ku = new Float64Array(m);
+        }
+        let sumUnits = 0;
         for (let k = 0; k < m && fits; k++) {
-          const c = contrib[idx[k]];
-          const u = c.n * (d / c.d);
-          if (Math.abs(u) > UNIT_LIMIT) fits = false;
-          else units[off + k] = u;
+          const c = contrib[k];
+          const opp = core.oppScore[off + k];
+          cu[k] = c.n * (d / c.d);
+          ku[k] = opp.n * (dk / opp.d);
+          sumUnits += cu[k];
+          if (Math.abs(cu[k]) > UNIT_LIMIT || Math.abs(ku[k]) > UNIT_LIMIT) fits = false;
+        }
+        // least significant first: by opponent score, then contribution (exact: whole units);
+        // equal keys (and, for SB, equal contributions) are interchangeable for the sum
+        if (fits) idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
+        else {
+          const oppAt = (k: number): Q => core.oppScore[off + k];
+          idx.sort((a, b) => oppAt(a).cmp(oppAt(b)) || contrib[a].cmp(contrib[b]));
+        }
+        for (let k = 0; k < m; k++) {
+          if (fits) units[off + k] = cu[idx[k]];
           vurAt[off + k] = core.isVUR[off + idx[k]];
         }
         if (!fits) exact[i] = idx.map((k) => contrib[k]);
@@ -645,7 +659,7 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           cutInput[i] = els;
         }
         den[i] = fits ? d : 1;
-        total[i] = sum;
+        total[i] = fits ? Q.of(sumUnits, d) : Q.sum(contrib);
         hasVUR[i] = vur;
       }
       return { start, units, vur: vurAt, den, exact, total, hasVUR, cutInput };

@@ -115,6 +115,67 @@ export function miniTable(
   return { members: [...members], meetings, complete, points, unmet };
 }
 
+/** The parts of a mini-table that rank (points, unmet, complete), without the list of meetings. */
+type MiniPoints = Pick<MiniTable, "complete" | "points" | "unmet">;
+
+/** Same numbers as miniTable(...), built without a map of meetings per member. */
+function miniPoints(
+  ctx: Ctx,
+  spec: CodeSpec,
+  members: readonly number[],
+  reading: DeReading
+): MiniPoints {
+  const inGroup = ctx.memo("de:in-group", () => new Uint8Array(ctx.size));
+  for (const i of members) inGroup[i] = 1;
+  const withForfeits = forfeitsCount(ctx, spec);
+  const points = new Map<number, Q>();
+  const unmet = new Map<number, number>();
+  let complete = true;
+  const opp: number[] = [];
+  const pts: Q[] = [];
+  for (const i of members) {
+    opp.length = 0;
+    pts.length = 0;
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      if (e.kind !== "game" && !(e.kind === "forfeit" && withForfeits)) continue;
+      const j = ctx.indexOf(e.opponent);
+      if (j < 0 || j === i || inGroup[j] === 0) continue;
+      opp.push(j);
+      pts.push(ctx.points(i, r));
+    }
+    // per opponent met: the sum of the results (strict) or their average (fide)
+    let total = Q.ZERO;
+    let met = 0;
+    for (let a = 0; a < opp.length; a++) {
+      let first = true;
+      for (let b = 0; b < a; b++) {
+        if (opp[b] === opp[a]) {
+          first = false;
+          break;
+        }
+      }
+      if (!first) continue;
+      met++;
+      let sum = pts[a];
+      let count = 1;
+      for (let b = a + 1; b < opp.length; b++) {
+        if (opp[b] === opp[a]) {
+          sum = sum.add(pts[b]);
+          count++;
+        }
+      }
+      total = total.add(reading === "fide" && count > 1 ? sum.div(Q.int(count)) : sum);
+    }
+    const missing = members.length - 1 - met;
+    if (missing > 0) complete = false;
+    points.set(i, total);
+    unmet.set(i, missing);
+  }
+  for (const i of members) inGroup[i] = 0;
+  return { complete, points, unmet };
+}
+
 /** Splits members into blocks of equal mini-table points, best first (ties in index order). */
 function splitByPoints(members: readonly number[], points: Map<number, Q>): number[][] {
   const sorted = [...members].sort((a, b) => points.get(b)!.cmp(points.get(a)!) || a - b);
@@ -137,7 +198,7 @@ function ids(ctx: Ctx, members: readonly number[]): string {
 /** FIDE art. 6 on one group: blocks best first. */
 function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
   if (group.length < 2) return [group];
-  const t = miniTable(ctx, spec, group, "fide");
+  const t = miniPoints(ctx, spec, group, "fide");
   if (t.complete) {
     // 6.2: the mini-table ranks; art. 6 again on each still-tied block
     const blocks = splitByPoints(group, t.points);
@@ -174,7 +235,7 @@ function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
 /** The strict reading: a complete mini-table ranks once by summed points; else no split. */
 function strictBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
   if (group.length < 2) return [group];
-  const t = miniTable(ctx, spec, group, "strict");
+  const t = miniPoints(ctx, spec, group, "strict");
   return t.complete ? splitByPoints(group, t.points) : [group];
 }
 
@@ -205,7 +266,7 @@ function deGroup(ctx: Ctx, spec: CodeSpec, members: number[]): GroupOutcome {
       pos += b.length;
     }
   } else {
-    const t = miniTable(ctx, spec, members, deReading(ctx));
+    const t = miniPoints(ctx, spec, members, deReading(ctx));
     for (const i of members) values.set(i, t.points.get(i)!);
   }
   return { blocks, values };

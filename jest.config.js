@@ -10,4 +10,5 @@ module.exports = {
     "^office-addin-manifest$": "<rootDir>/node_modules/office-addin-manifest/lib/officeApp.js",
   },
   testTimeout: 30000,
+  reporters: ["default", "<rootDir>/test/summary-reporter.js"],
 };

@@ -7,7 +7,7 @@ import { readCsv, writeCsv } from "../formats/csv";
 import { App } from "./app";
 import { byId } from "./dom";
 import { fileKind, loadGrid, loadTrf, type LoadOutcome } from "./load";
-import { defaultState } from "./order";
+import { defaultState, parseOrderText } from "./order";
 
 function download(data: BlobPart, type: string, name: string): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
@@ -50,6 +50,13 @@ export async function readFile(file: File): Promise<LoadOutcome> {
   };
 }
 
+/** The file's own tie-break list (TRF record 202) as canonical codes, if it has a valid one. */
+export function fileOrder(list: readonly string[] | undefined): string[] | null {
+  if (!list || list.length === 0) return null;
+  const r = parseOrderText(list.join(", "));
+  return r.ok && r.codes.length > 0 ? r.codes : null;
+}
+
 export function startStandalone(reason: string): App {
   document.body.classList.add("standalone");
   byId("mode-note").textContent = reason;
@@ -67,8 +74,11 @@ export function startStandalone(reason: string): App {
     app.status(`Reading ${file.name}…`);
     const r = await readFile(file);
     if (r.ok) {
-      // a TRF may bring its own tie-break list (record 202): offer it, keep the user's otherwise
+      // a TRF may bring its own tie-break list (record 202): it becomes the order, as in the CLI
+      const own = fileOrder(r.loaded.tournament.tiebreaks);
+      if (own) app.editor.state = { ...app.order, presetId: null, codes: own };
       app.setLoaded(r.loaded);
+      if (own) app.status(`Tie-break order taken from ${file.name} (TRF record 202).`);
     } else {
       app.setFailed(`file ${file.name}`, r.problems);
     }

@@ -125,9 +125,8 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const { primary, rest: specs } = splitPrimary(ctx, allSpecs);
   ctx.primaryCode = primary ? primary.code : null;
   const keys = uniqueKeys(specs);
-  const values: Value[][] = Array.from({ length: n }, () =>
-    new Array<Value>(specs.length).fill(null)
-  );
+  // one column per criterion; the per-player rows are made at the end
+  const columns: Value[][] = [];
   // separation level of each player from the previous one in the final order; filled when split
   const primaryName = primary ? primary.code : "PTS";
   const levelNames = [primaryName, ...keys];
@@ -157,7 +156,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     const next: number[][] = [];
     if (spec.def.compute) {
       const vals = valuesOf(ctx, spec);
-      for (let i = 0; i < n; i++) values[i][k] = vals[i];
+      columns[k] = vals;
       const cmp = comparatorFor(spec);
       for (const g of groups) {
         if (g.length === 1) next.push(g);
@@ -165,9 +164,11 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
       }
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec);
+      const col = new Array<Value>(n).fill(null);
+      columns[k] = col;
       for (const g of groups) {
         const out = spec.def.group(c, spec, g, rest);
-        for (const i of g) values[i][k] = out.values.get(i) ?? null;
+        for (const i of g) col[i] = out.values.get(i) ?? null;
         if (g.length === 1) next.push(g);
         else for (const b of out.blocks) next.push(b);
       }
@@ -184,6 +185,8 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   for (const g of groups) {
     const members = [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
     for (const i of members) {
+      const values = new Array<Value>(specs.length);
+      for (let k = 0; k < specs.length; k++) values[k] = columns[k][i];
       rows.push({
         index: i,
         player: ctx.players[i],
@@ -191,7 +194,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
         tied: g.length > 1,
         points: ctx.score(i),
         primary: primary ? scoreValues[i] : ctx.score(i),
-        values: values[i],
+        values,
         decidedBy: g.length > 1 ? null : decided[i],
         aboveBy: null,
       });

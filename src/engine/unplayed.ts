@@ -561,8 +561,8 @@ interface SortedSums {
   exact: (Q[] | undefined)[];
   total: Q[];
   hasVUR: boolean[];
-  /** The elements of players with a VUR or an exact row, for applyCuts (else undefined). */
-  cutInput: (CutElement[] | undefined)[];
+  /** Player i's elements as applyCuts reads them (made when first needed). */
+  cutInput: (i: number) => CutElement[];
 }
 
 function gcdInt(a: number, b: number): number {
@@ -591,7 +591,6 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
       const exact = new Array<Q[] | undefined>(n);
       const total = new Array<Q>(n);
       const hasVUR = new Array<boolean>(n);
-      const cutInput = new Array<CutElement[] | undefined>(n);
       const contrib: Q[] = [];
       const idx: number[] = [];
       let cu = new Float64Array(16);
@@ -608,7 +607,6 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           exact[i] = base.exact[i];
           total[i] = base.total[i];
           hasVUR[i] = base.hasVUR[i];
-          cutInput[i] = base.cutInput[i];
           continue;
         }
         contrib.length = m;
@@ -651,17 +649,22 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
           vurAt[off + k] = core.isVUR[off + idx[k]];
         }
         if (!fits) exact[i] = idx.map((k) => contrib[k]);
-        if (vur || !fits) {
-          const els: CutElement[] = [];
-          for (let k = off; k < off + m; k++) {
-            els.push({ oppScore: core.oppScore[k], own: core.own[k], isVUR: core.isVUR[k] === 1 });
-          }
-          cutInput[i] = els;
-        }
         den[i] = fits ? d : 1;
         total[i] = fits ? Q.of(sumUnits, d) : Q.sum(contrib);
         hasVUR[i] = vur;
       }
+      const inputs = new Map<number, CutElement[]>();
+      const cutInput = (i: number): CutElement[] => {
+        let els = inputs.get(i);
+        if (!els) {
+          els = [];
+          for (let k = start[i]; k < start[i + 1]; k++) {
+            els.push({ oppScore: core.oppScore[k], own: core.own[k], isVUR: core.isVUR[k] === 1 });
+          }
+          inputs.set(i, els);
+        }
+        return els;
+      };
       return { start, units, vur: vurAt, den, exact, total, hasVUR, cutInput };
     }
   );
@@ -701,7 +704,7 @@ export function cutValues(
     const row = exact[i];
     if (vurRule && hasVUR[i]) {
       if (kind === "SB" || row !== undefined) {
-        out[i] = applyCuts(cutInput[i]!, kind, cut, median, vurRule, plainMedian).value;
+        out[i] = applyCuts(cutInput(i), kind, cut, median, vurRule, plainMedian).value;
         continue;
       }
       // BH/FB under 16.5: low cuts take the VURs, lowest first, then the least significant

@@ -46,9 +46,12 @@ export interface Standings {
   warnings: string[];
 }
 
-/** Values of one value-based code for every player (memoised per context). */
+/**
+ * Values of one value-based code for every player, memoised per context and per main score
+ * (Go's SOS follows the score that ranks first, see Ctx.primaryCode).
+ */
 export function valuesOf(ctx: Ctx, spec: CodeSpec): Value[] {
-  return ctx.memo(`values:${spec.code}`, () => {
+  return ctx.memo(`values:${ctx.primaryCode ?? "PTS"}:${spec.code}`, () => {
     const c = contextFor(ctx, spec);
     if (!spec.def.compute)
       throw new Error(`${spec.code} is computed on a tied group, not per player`);
@@ -60,7 +63,9 @@ export function valuesOf(ctx: Ctx, spec: CodeSpec): Value[] {
 export function contextFor(ctx: Ctx, spec: CodeSpec): Ctx {
   if (!spec.edition || spec.edition === ctx.edition) return ctx;
   const e = spec.edition;
-  return ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
+  const c = ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
+  c.primaryCode = ctx.primaryCode;
+  return c;
 }
 
 /** Comparator for a value-based spec: negative when a ranks above b; undefined values last. */
@@ -121,6 +126,17 @@ function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { primary: CodeSpec | null; 
 }
 
 export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
+  // the main score is set for this computation only, so that later calls on the same context
+  // (the custom functions keep one per grid) do not depend on which came first
+  const saved = ctx.primaryCode;
+  try {
+    return rank(ctx, allSpecs);
+  } finally {
+    ctx.primaryCode = saved;
+  }
+}
+
+function rank(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const n = ctx.size;
   const { primary, rest: specs } = splitPrimary(ctx, allSpecs);
   ctx.primaryCode = primary ? primary.code : null;

@@ -169,3 +169,10 @@ export function inferType(t: Tournament, n: number): EventType {
   }
   return "round-robin";
 }
+
+/** One result per player index: [f(0), f(1), ...]. */
+export function perPlayer<T>(ctx: Ctx, f: (i: number) => T): T[] {
+  const out = new Array<T>(ctx.size);
+  for (let i = 0; i < ctx.size; i++) out[i] = f(i);
+  return out;
+}

@@ -77,3 +77,23 @@ export function pointsSystemFrom(
   if (values.draw && !values.unknown) ps.unknown = values.draw;
   return ps;
 }
+
+/** Plain-words name of a round entry, for explanations ("forfeit win", "half-point bye" ...). */
+export function entryLabel(e: RoundEntry): string {
+  switch (e.kind) {
+    case "game":
+      return "game";
+    case "forfeit":
+      return e.outcome === "win" ? "forfeit win" : "forfeit loss";
+    case "unknown":
+      return "result unknown";
+    case "bye":
+      return e.bye === "pab"
+        ? "PAB"
+        : e.bye === "fpb"
+          ? "full-point bye"
+          : e.bye === "hpb"
+            ? "half-point bye"
+            : "absent";
+  }
+}

@@ -2,17 +2,11 @@
  * FIDE type B tie-breaks on a player's own results (C.07 art. 7): WIN, WON, BPG, BWG, PS, REP
  * (GE), STD, TPN, and "given:NAME" for a numeric column the organiser entered by hand.
  */
-import type { Ctx } from "../context";
+import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { isVUR, pointsFor } from "../scoring";
 import type { RoundEntry } from "../types";
-
-function perPlayer(ctx: Ctx, f: (i: number) => Value): Value[] {
-  const out = new Array<Value>(ctx.size);
-  for (let i = 0; i < ctx.size; i++) out[i] = f(i);
-  return out;
-}
 
 function countRounds(ctx: Ctx, i: number, pred: (e: RoundEntry, r: number) => boolean): Q {
   let c = 0;

@@ -22,7 +22,7 @@
  * - USARO    34E11 average rating of the opponents played; unrated opponents left out unless
  *            a rating is given (/U1400 or EngineOptions.unrated).
  */
-import type { Ctx } from "../context";
+import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
   register,
@@ -32,34 +32,9 @@ import {
   type Explanation,
   type TieBreakDef,
 } from "../registry";
-import { pointsFor } from "../scoring";
+import { entryLabel, pointsFor } from "../scoring";
 import type { RoundEntry } from "../types";
 import { netWinsGroup } from "./wargame";
-
-function perPlayer<T>(ctx: Ctx, f: (i: number) => T): T[] {
-  const out = new Array<T>(ctx.size);
-  for (let i = 0; i < ctx.size; i++) out[i] = f(i);
-  return out;
-}
-
-function label(e: RoundEntry): string {
-  switch (e.kind) {
-    case "game":
-      return "game";
-    case "forfeit":
-      return e.outcome === "win" ? "forfeit win" : "forfeit loss";
-    case "unknown":
-      return "result unknown";
-    case "bye":
-      return e.bye === "pab"
-        ? "PAB"
-        : e.bye === "fpb"
-          ? "full-point bye"
-          : e.bye === "hpb"
-            ? "half-point bye"
-            : "absent";
-  }
-}
 
 /** US adjusted score of every player: played games as scored, every unplayed round a draw. */
 export function adjustedScores(ctx: Ctx): Q[] {
@@ -93,7 +68,7 @@ function opponentItems(ctx: Ctx, i: number, base: readonly Q[]): OppItem[] {
       round: r,
       j,
       used: j >= 0 ? base[j] : Q.ZERO,
-      label: j >= 0 ? "game" : `${label(e)} (own unplayed round: 0)`,
+      label: j >= 0 ? "game" : `${entryLabel(e)} (own unplayed round: 0)`,
     });
   }
   return out;
@@ -252,8 +227,8 @@ const USCUM: TieBreakDef = {
           round: r + 1,
           opponent: e.kind === "bye" ? null : e.opponent,
           label: w.less[r].isZero()
-            ? `running score (${label(e)})`
-            : `running score, less ${w.less[r]} for an unplayed ${label(e)}`,
+            ? `running score (${entryLabel(e)})`
+            : `running score, less ${w.less[r]} for an unplayed ${entryLabel(e)}`,
           used: s,
           own: ctx.points(i, r),
           contribution: s.sub(w.less[r]),
@@ -316,7 +291,7 @@ const USKASH: TieBreakDef = {
       rows.push({
         round: r + 1,
         opponent: e.kind === "bye" ? null : e.opponent,
-        label: e.kind === "game" ? `game: ${e.outcome}` : `${label(e)} (unplayed: 0)`,
+        label: e.kind === "game" ? `game: ${e.outcome}` : `${entryLabel(e)} (unplayed: 0)`,
         used: null,
         own: ctx.points(i, r),
         contribution: c,

@@ -29,7 +29,7 @@
  * - mtg.byes=count|ignore  a player's bye rounds count in his own MW%/GW% (current MTR, default)
  *                        or are left out (older guides).
  */
-import type { Ctx } from "../context";
+import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
   CodeError,
@@ -42,18 +42,12 @@ import {
   type GroupOutcome,
   type TieBreakDef,
 } from "../registry";
-import { outcomeOf, pointsFor } from "../scoring";
+import { entryLabel, outcomeOf, pointsFor } from "../scoring";
 import { valuesOf } from "../standings";
 import type { Outcome, RoundEntry } from "../types";
 
 // ---------------------------------------------------------------------------------------------
 // shared helpers
-
-function perPlayer<T>(ctx: Ctx, f: (i: number) => T): T[] {
-  const out = new Array<T>(ctx.size);
-  for (let i = 0; i < ctx.size; i++) out[i] = f(i);
-  return out;
-}
 
 /**
  * A round's result in a W-L-D record: games and forfeits by their outcome; a bye that scores
@@ -143,25 +137,6 @@ function optChoice<T extends string>(ctx: Ctx, key: string, allowed: readonly T[
 function optYes(ctx: Ctx, key: string): boolean {
   const v = optChoice(ctx, key, ["yes", "no", "true", "false", "1", "0"], "no");
   return v === "yes" || v === "true" || v === "1";
-}
-
-function entryLabel(e: RoundEntry): string {
-  switch (e.kind) {
-    case "game":
-      return "game";
-    case "forfeit":
-      return e.outcome === "win" ? "forfeit win" : "forfeit loss";
-    case "unknown":
-      return "result unknown";
-    case "bye":
-      return e.bye === "pab"
-        ? "PAB"
-        : e.bye === "fpb"
-          ? "full-point bye"
-          : e.bye === "hpb"
-            ? "half-point bye"
-            : "absent";
-  }
 }
 
 /** A game statistic as an exact number; a clear error naming player and round otherwise. */

@@ -120,7 +120,7 @@ export function engineReport(rows: EngineBenchRow[], runs: number): string {
   if (rows.length === 2) {
     lines.push(
       "",
-      `10,000 / 1,000 players: all codes ${(rows[1].allCodesMs / rows[0].allCodesMs).toFixed(2)}x, parse ${(rows[1].parseMs / rows[0].parseMs).toFixed(2)}x`
+      `${rows[1].players} / ${rows[0].players} players: all codes ${(rows[1].allCodesMs / rows[0].allCodesMs).toFixed(2)}x, parse ${(rows[1].parseMs / rows[0].parseMs).toFixed(2)}x`
     );
   }
   return lines.join("\n");

@@ -23,35 +23,11 @@ import { directConfrontation, parseGoRank } from "../../src/engine/tiebreaks/go"
 import { parseEgdToken } from "../../src/formats/egd";
 import { parseGrid } from "../../src/formats/grid";
 import { FIXTURES, loadFixture } from "../helpers/fixtures";
+import { optionsOf, type GoCase } from "../helpers/go";
 
 const GO_DIR = process.env.GO_FIXTURES
   ? path.resolve(process.env.GO_FIXTURES)
   : path.join(FIXTURES, "opengotha");
-
-interface GoCase {
-  name: string;
-  system: "mcmahon" | "swiss";
-  mcmahon: {
-    bar: string;
-    floor: string;
-    zero: string;
-    absent_mms: number;
-    bye_mms: number;
-    absent_nbw: number;
-    bye_nbw: number;
-    round_down_absent_bye: boolean;
-    sos_unplayed_as_half: boolean;
-    corrections: Record<string, number>;
-  };
-  rounds: number;
-  criteria: string[];
-  grid: (string | number)[][];
-  expected: {
-    ranking: number[];
-    places: Record<string, number>;
-    values: Record<string, Record<string, number>>;
-  };
-}
 
 /**
  * The case's grid read by the results grid reader (Place, Name, Rank, R1..Rn of EGD tokens).
@@ -79,25 +55,6 @@ function tournamentFromGrid(
   const { tournament, warnings } = parseGrid(cells);
   expect(warnings).toEqual([]);
   return tournament;
-}
-
-function optionsOf(c: GoCase, renumber?: Map<number, number>): Record<string, string> {
-  const m = c.mcmahon;
-  const extra: Record<string, string> = {
-    system: c.system,
-    bar: m.bar,
-    floor: m.floor,
-    zero: m.zero,
-    absent_mms: String(m.absent_mms),
-    bye_mms: String(m.bye_mms),
-    absent_nbw: String(m.absent_nbw),
-    bye_nbw: String(m.bye_nbw),
-    round_down: String(m.round_down_absent_bye),
-    sos_unplayed_as_half: String(m.sos_unplayed_as_half),
-  };
-  for (const [row, corr] of Object.entries(m.corrections))
-    extra[`correction:${renumber?.get(Number(row)) ?? Number(row)}`] = String(corr);
-  return extra;
 }
 
 /** Value of a criterion for a standings row: the primary score or one of the order's columns. */

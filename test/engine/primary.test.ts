@@ -6,23 +6,12 @@
 import { Ctx, parseCode, parseOrder, standingsIn, valuesOf } from "../../src/engine";
 import { parseGrid } from "../../src/formats/grid";
 import { loadFixture } from "../helpers/fixtures";
+import { optionsOf } from "../helpers/go";
 
 describe("values cached per main score", () => {
   // juvisy-2019 is a McMahon event; this case ranks by NBW, SDC, SOS, so SOS is on NBW.
   const c = loadFixture("opengotha/juvisy-2019--nbw-sdc-sos.json");
-  const m = c.mcmahon;
-  const extra: Record<string, string> = {
-    system: c.system,
-    bar: m.bar,
-    floor: m.floor,
-    zero: m.zero,
-    absent_mms: String(m.absent_mms),
-    bye_mms: String(m.bye_mms),
-    absent_nbw: String(m.absent_nbw),
-    bye_nbw: String(m.bye_nbw),
-    round_down: String(m.round_down_absent_bye),
-    sos_unplayed_as_half: String(m.sos_unplayed_as_half),
-  };
+  const extra = optionsOf(c);
   it("SOS asked alone first (McMahon family) does not leak into standings ranked by NBW", () => {
     const { tournament, playerRows } = parseGrid(c.grid);
     const ctx = new Ctx(tournament, { extra });

@@ -58,11 +58,14 @@ interface GridEntry {
   players?: { byId: Map<number, number>; byName: Map<string, number> };
   /** Per options (cached options objects are shared by every call): context, values by code text. */
   perOptions: Map<FunctionOptions, PerOptions>;
+  /** False once the entry has left the list of grids (it is then never reused). */
+  live: boolean;
 }
 
 interface PerOptions {
   ctx: Outcome<Ctx>;
   values: Map<string, Value[]>;
+  session?: Session;
 }
 
 let grids: GridEntry[] = [];
@@ -74,65 +77,59 @@ const optionsCache = new Lru<string, Outcome<FunctionOptions>>(32);
  */
 export const SAME_RUN_REUSE = { enabled: true };
 
-/** Grids checked in the current synchronous run, by address, then layout, size and sampled rows. */
+/**
+ * Grids checked in the current synchronous run, by address: the entry and the layout it was read
+ * with. A later call of the run reuses the entry when its grid has the entry's size and the same
+ * cells in the sampled rows (compared one by one with the entry's copy, see sampledRowsAgree).
+ */
 interface RunHit {
   layout: GridLayout | undefined;
-  rows: number;
-  cols: number;
-  hash: number;
   entry: GridEntry;
 }
 const sameRun = new Map<string, RunHit[]>();
 let runOpen = false;
 
+function endRun(): void {
+  runOpen = false;
+  sameRun.clear();
+}
+
 function inSameRun(): void {
   if (runOpen) return;
   // the run ends when the current task's synchronous code is done (a microtask)
-  void Promise.resolve().then(() => {
-    runOpen = false;
-    sameRun.clear();
-  });
+  void Promise.resolve().then(endRun);
   runOpen = true;
   sameRun.clear();
 }
 
+/** How many rows are sampled: the first, the last and 6 spread between. */
+const SAMPLED_ROWS = 8;
+
 /**
- * A 32-bit hash (FNV-1a) of a few whole rows: the first, the last and 6 spread between. A cheap
- * extra check on top of the same-address rule, not a proof of equality. -1: not a grid of rows.
+ * Whether a grid has the size of a stored copy (rows, and the length of the first row) and the
+ * same cells (===) in the sampled rows: the first, the last and 6 spread between, each compared
+ * whole. A cheap extra check on top of the same-address rule, not a proof of equality.
  */
-function sampleHash(cells: unknown[][]): number {
+function sampledRowsAgree(cells: unknown[][], stored: unknown[][]): boolean {
   const n = cells.length;
-  let h = 0x811c9dc5;
+  if (n !== stored.length) return false;
+  if (cells[0].length !== stored[0].length) return false;
   let last = -1;
-  for (let k = 0; k <= 7; k++) {
-    const r = Math.floor((k * (n - 1)) / 7);
+  for (let k = 0; k < SAMPLED_ROWS; k++) {
+    const r = Math.floor((k * (n - 1)) / (SAMPLED_ROWS - 1));
     if (r === last) continue;
     last = r;
     const row = cells[r];
-    if (!Array.isArray(row)) return -1;
-    h = Math.imul(h ^ row.length, 0x01000193);
-    for (let j = 0; j < row.length; j++) {
-      const v: unknown = row[j];
-      let text: string;
-      if (typeof v === "string") {
-        text = v;
-        h = Math.imul(h ^ 0x73, 0x01000193);
-      } else if (typeof v === "number" && (v | 0) === v) {
-        h = Math.imul(h ^ 0x6e ^ (v & 0xffff), 0x01000193);
-        h = Math.imul(h ^ (v >>> 16), 0x01000193);
-        continue;
-      } else {
-        text = typeof v + String(v);
-      }
-      for (let c = 0; c < text.length; c++) h = Math.imul(h ^ text.charCodeAt(c), 0x01000193);
-      h = Math.imul(h ^ 0x1f, 0x01000193);
-    }
+    const copy = stored[r];
+    if (!Array.isArray(row) || row.length !== copy.length) return false;
+    for (let j = 0; j < row.length; j++) if (row[j] !== copy[j]) return false;
   }
-  return h >>> 0;
+  return true;
 }
 
 /** Forgets every parsed grid and computed value (tests, benchmark). */
 export function clearCaches(): void {
+  for (const e of grids) e.live = false;
   grids = [];
   optionsCache.clear();
   sameRun.clear();
@@ -197,26 +194,35 @@ function checkGrid(grid: unknown, allRows = false): unknown[][] {
 
 function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: string): GridEntry {
   const cells = checkGrid(grid);
-  let hit: RunHit | undefined;
-  if (address && SAME_RUN_REUSE.enabled) {
+  let hits: RunHit[] | undefined;
+  const reuse = address !== undefined && address !== "" && SAME_RUN_REUSE.enabled;
+  if (reuse) {
     inSameRun();
-    const hash = sampleHash(cells);
-    const rows = cells.length;
-    const cols = cells[0].length;
-    const hits = sameRun.get(address);
-    if (hits && hash >= 0) {
-      for (const h of hits) {
-        if (h.hash === hash && h.rows === rows && h.cols === cols && h.layout === layout) {
-          if (grids.includes(h.entry)) return h.entry;
+    hits = sameRun.get(address);
+    if (hits) {
+      for (let k = 0; k < hits.length; k++) {
+        const h = hits[k];
+        if (h.layout === layout && sampledRowsAgree(cells, h.entry.cells) && h.entry.live) {
+          return h.entry;
         }
       }
     }
-    if (hash >= 0) {
-      hit = { layout, rows, cols, hash, entry: undefined as unknown as GridEntry };
-      if (hits) hits.push(hit);
-      else sameRun.set(address, [hit]);
-    }
   }
+  const entry = findOrRead(cells, layout, address);
+  if (reuse) {
+    const hit: RunHit = { layout, entry };
+    if (hits) hits.push(hit);
+    else sameRun.set(address, [hit]);
+  }
+  return entry;
+}
+
+/** The entry of a grid found by comparing every cell with the stored copies, or read anew. */
+function findOrRead(
+  cells: unknown[][],
+  layout: GridLayout | undefined,
+  address: string | undefined
+): GridEntry {
   const origin = originOf(address);
   const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout ?? ""}`;
   for (let k = 0; k < grids.length; k++) {
@@ -226,7 +232,6 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
         grids.splice(k, 1);
         grids.unshift(e);
       }
-      if (hit) hit.entry = e;
       return e;
     }
   }
@@ -249,10 +254,10 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
     parsed,
     derived: new Lru(DERIVED_CACHE_SIZE),
     perOptions: new Map(),
+    live: true,
   };
   grids.unshift(entry);
-  if (grids.length > GRID_CACHE_SIZE) grids.length = GRID_CACHE_SIZE;
-  if (hit) hit.entry = entry;
+  while (grids.length > GRID_CACHE_SIZE) (grids.pop() as GridEntry).live = false;
   return entry;
 }
 
@@ -276,12 +281,12 @@ function options(arg: unknown): FunctionOptions {
 
 /** Everything a function needs: the parsed grid, the options, the shared engine context. */
 export interface Session {
-  entry: GridEntry;
-  grid: GridResult;
-  t: Tournament;
-  opts: FunctionOptions;
-  ctx: Ctx;
-  per: PerOptions;
+  readonly entry: GridEntry;
+  readonly grid: GridResult;
+  readonly t: Tournament;
+  readonly opts: FunctionOptions;
+  readonly ctx: Ctx;
+  readonly per: PerOptions;
 }
 
 /**
@@ -291,9 +296,9 @@ export interface Session {
 export function session(grid: unknown, optionsArg: unknown, address?: string): Session {
   const opts = options(optionsArg);
   const entry = gridEntry(grid, opts.layout, address);
-  const parsed = unwrap(entry.parsed);
   let per = entry.perOptions.get(opts);
   if (!per) {
+    const parsed = unwrap(entry.parsed);
     if (entry.perOptions.size >= 32) entry.perOptions.clear();
     per = {
       ctx: attempt(() => new Ctx(parsed.tournament, opts.engine), "options"),
@@ -301,7 +306,12 @@ export function session(grid: unknown, optionsArg: unknown, address?: string): S
     };
     entry.perOptions.set(opts, per);
   }
-  return { entry, grid: parsed, t: parsed.tournament, opts, ctx: unwrap(per.ctx), per };
+  // one Session object per grid entry and options, shared by every later call
+  if (per.session) return per.session;
+  const parsed = unwrap(entry.parsed);
+  const s: Session = { entry, grid: parsed, t: parsed.tournament, opts, ctx: unwrap(per.ctx), per };
+  per.session = s;
+  return s;
 }
 
 function normName(s: string): string {

@@ -119,10 +119,7 @@ function sampledRowsAgree(cells: unknown[][], stored: unknown[][]): boolean {
     const r = Math.floor((k * (n - 1)) / (SAMPLED_ROWS - 1));
     if (r === last) continue;
     last = r;
-    const row = cells[r];
-    const copy = stored[r];
-    if (!Array.isArray(row) || row.length !== copy.length) return false;
-    for (let j = 0; j < row.length; j++) if (row[j] !== copy[j]) return false;
+    if (!sameRow(stored[r], cells[r])) return false;
   }
   return true;
 }
@@ -140,15 +137,34 @@ export function cachedGridCount(): number {
   return grids.length;
 }
 
-function sameCells(a: unknown[][], b: unknown[][]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const ra = a[i];
-    const rb = b[i];
-    if (ra === rb) continue;
-    if (!Array.isArray(ra) || !Array.isArray(rb) || ra.length !== rb.length) return false;
-    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
+/**
+ * Whether a row holds the same cells (===) as a stored row. Four cells per step: this loop runs
+ * over every cell of the grid once per grid and run, and over the sampled rows on every call.
+ */
+function sameRow(stored: unknown[], row: unknown): boolean {
+  if (row === stored) return true;
+  if (!Array.isArray(row)) return false;
+  const m = stored.length;
+  if (row.length !== m) return false;
+  let j = 0;
+  for (; j + 3 < m; j += 4) {
+    if (
+      stored[j] !== row[j] ||
+      stored[j + 1] !== row[j + 1] ||
+      stored[j + 2] !== row[j + 2] ||
+      stored[j + 3] !== row[j + 3]
+    )
+      return false;
   }
+  for (; j < m; j++) if (stored[j] !== row[j]) return false;
+  return true;
+}
+
+/** Whether a grid has the same cells as a stored copy (every row an array). */
+function sameCells(stored: unknown[][], cells: unknown[][]): boolean {
+  const n = stored.length;
+  if (cells.length !== n) return false;
+  for (let i = 0; i < n; i++) if (!sameRow(stored[i], cells[i])) return false;
   return true;
 }
 

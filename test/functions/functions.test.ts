@@ -352,6 +352,83 @@ describe("calls of one synchronous run (one Excel host message) with the grid's 
     ]);
   });
 
+  /** The grid with 20 blank rows below: 26 rows, of which 0, 3, 7, 10, 14, 17, 21 and 25 are sampled. */
+  const padded = (g: unknown[][], blank = 20): unknown[][] => [
+    ...g,
+    ...Array.from({ length: blank }, () => new Array(g[0].length).fill(0)),
+  ];
+  /** How many times the grid reader runs during f (once per grid not found in the caches). */
+  function reads(f: () => void): number {
+    const spy = jest.spyOn(gridModule, "parseGrid");
+    try {
+      f();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  test("within one run, a change in a sampled row of a larger grid is seen", () => {
+    // rows sampled among 26: floor(k * 25 / 7) for k = 0..7 = 0, 3, 7, 10, 14, 17, 21, 25
+    const at26 = at("Results!A1:G26");
+    expect(cf.points(padded(copyOf(GRID)), 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
+    // dylanWins changes Dylan's row 5 (not sampled) and Ben's row 3 (sampled)
+    expect(cf.points(padded(dylanWins(copyOf(GRID))), 5, PLAIN, at26)).toEqual([
+      [expected["5"]["PTS"] + 1],
+    ]);
+    // the last row is sampled too: a blank given as "" instead of 0 is another grid (same values)
+    const n = reads(() => {
+      const g = padded(copyOf(GRID));
+      g[25][3] = "";
+      expect(cf.points(g, 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
+    });
+    expect(n).toBe(1);
+    // and the first reading is still found by the full comparison, without reading it again
+    expect(
+      reads(() => {
+        expect(cf.points(padded(copyOf(GRID)), 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
+      })
+    ).toBe(0);
+  });
+
+  test("within one run, the same address with another size or layout is another grid", () => {
+    const at26 = at("Results!A1:G26");
+    const n = reads(() => {
+      cf.points(padded(copyOf(GRID)), 1, PLAIN, at26);
+      cf.points(padded(copyOf(GRID)), 1, PLAIN, at26); // reused
+      cf.points(padded(copyOf(GRID), 21), 1, PLAIN, at26); // one row more
+      const wider = padded(copyOf(GRID)).map((r) => [...r, 0]);
+      cf.points(wider, 1, PLAIN, at26); // one column more
+      cf.points(padded(copyOf(GRID)), 1, [["rules=plain; layout=swiss"]], at26); // layout given
+    });
+    expect(n).toBe(4);
+  });
+
+  test("within one run, a grid pushed out of the cache is read again, not reused", () => {
+    const n = reads(() => {
+      cf.points(copyOf(GRID), 1, PLAIN, at("Results!A1:G6"));
+      for (let k = 0; k < ev.GRID_CACHE_SIZE; k++) {
+        cf.points(copyOf(GRID), 1, PLAIN, at(`Other${k}!A1:G6`));
+      }
+      cf.points(copyOf(GRID), 1, PLAIN, at("Results!A1:G6"));
+    });
+    expect(n).toBe(ev.GRID_CACHE_SIZE + 2);
+  });
+
+  test("in a new run, a change in a row that is not sampled is seen", async () => {
+    const at26 = at("Results!A1:G26");
+    const before = cf.aro(padded(copyOf(GRID)), "Ava Chen", PLAIN, at26);
+    expect(before).toEqual([[expected["1"]["ARO"]]]);
+    await nextTask();
+    const g = padded(copyOf(GRID));
+    g[5][2] = 1500; // Dylan's rating 1100 -> 1500 (row 5 is not sampled); Ava met him
+    const after = cf.aro(g, "Ava Chen", PLAIN, at26) as number[][];
+    expect(after[0][0]).not.toBe(before[0][0]);
+    // the same as reading the changed grid from empty caches
+    ev.clearCaches();
+    expect(cf.aro(copyOf(g), "Ava Chen", PLAIN)).toEqual(after);
+  });
+
   test("within one run, one address is taken to hold one content, as Excel guarantees", async () => {
     // This documents the rule that makes 20,000 calls cheap (see evaluate.ts): inside one host
     // message Excel takes every invocation's arguments from one state of the sheet, so a grid

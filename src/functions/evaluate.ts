@@ -58,6 +58,8 @@ interface GridEntry {
   players?: { byId: Map<number, number>; byName: Map<string, number> };
   /** Per options (cached options objects are shared by every call): context, values by code text. */
   perOptions: Map<FunctionOptions, PerOptions>;
+  /** The rows compared on a same-run reuse (see sampledRowsAgree). */
+  sampledRows: number[];
   /** False once the entry has left the list of grids (it is then never reused). */
   live: boolean;
 }
@@ -65,6 +67,7 @@ interface GridEntry {
 interface PerOptions {
   ctx: Outcome<Ctx>;
   values: Map<string, Value[]>;
+  points?: Value[];
   session?: Session;
 }
 
@@ -110,18 +113,26 @@ const SAMPLED_ROWS = 8;
  * same cells (===) in the sampled rows: the first, the last and 6 spread between, each compared
  * whole. A cheap extra check on top of the same-address rule, not a proof of equality.
  */
-function sampledRowsAgree(cells: unknown[][], stored: unknown[][]): boolean {
-  const n = cells.length;
-  if (n !== stored.length) return false;
+function sampledRowsAgree(cells: unknown[][], entry: GridEntry): boolean {
+  const stored = entry.cells;
+  if (cells.length !== stored.length) return false;
   if (cells[0].length !== stored[0].length) return false;
-  let last = -1;
-  for (let k = 0; k < SAMPLED_ROWS; k++) {
-    const r = Math.floor((k * (n - 1)) / (SAMPLED_ROWS - 1));
-    if (r === last) continue;
-    last = r;
+  const rows = entry.sampledRows;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k];
     if (!sameRow(stored[r], cells[r])) return false;
   }
   return true;
+}
+
+/** The sampled rows of a grid of n rows (n >= 1), without repeats. */
+function sampledRows(n: number): number[] {
+  const rows: number[] = [];
+  for (let k = 0; k < SAMPLED_ROWS; k++) {
+    const r = Math.floor((k * (n - 1)) / (SAMPLED_ROWS - 1));
+    if (rows[rows.length - 1] !== r) rows.push(r);
+  }
+  return rows;
 }
 
 /** Forgets every parsed grid and computed value (tests, benchmark). */
@@ -218,7 +229,7 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
     if (hits) {
       for (let k = 0; k < hits.length; k++) {
         const h = hits[k];
-        if (h.layout === layout && sampledRowsAgree(cells, h.entry.cells) && h.entry.live) {
+        if (h.layout === layout && sampledRowsAgree(cells, h.entry) && h.entry.live) {
           return h.entry;
         }
       }
@@ -270,6 +281,7 @@ function findOrRead(
     parsed,
     derived: new Lru(DERIVED_CACHE_SIZE),
     perOptions: new Map(),
+    sampledRows: sampledRows(copy.length),
     live: true,
   };
   grids.unshift(entry);
@@ -292,7 +304,12 @@ function options(arg: unknown): FunctionOptions {
       : isBlank(v)
         ? ""
         : cellTexts(arg).join("\n");
-  return unwrap(optionsCache.getOrCompute(texts, () => attempt(() => parseOptions(arg))));
+  let o = optionsCache.get(texts);
+  if (!o) {
+    o = attempt(() => parseOptions(arg));
+    optionsCache.set(texts, o);
+  }
+  return unwrap(o);
 }
 
 /** Everything a function needs: the parsed grid, the options, the shared engine context. */
@@ -412,7 +429,12 @@ function codeValuesOf(s: Session, code: string | CodeSpec, context: string): Val
 }
 
 export function pointsValues(s: Session): Value[] {
-  return derive(s.entry, `points|${s.opts.key}`, () => s.t.players.map((_, i) => s.ctx.score(i)));
+  if (s.per.points) return s.per.points;
+  const points = derive(s.entry, `points|${s.opts.key}`, () =>
+    s.t.players.map((_, i) => s.ctx.score(i))
+  );
+  s.per.points = points;
+  return points;
 }
 
 /**

@@ -24,17 +24,22 @@ import {
   type Matrix,
 } from "./evaluate";
 
+/** Anything thrown below, as the CustomFunctions.Error shown in the cell with its message. */
+function cellError(e: unknown): CustomFunctions.Error {
+  const fe = asFunctionError(e);
+  const code =
+    fe.kind === "na"
+      ? CustomFunctions.ErrorCode.notAvailable
+      : CustomFunctions.ErrorCode.invalidValue;
+  return new CustomFunctions.Error(code, shortMessage(fe.message));
+}
+
 /** Runs a function body; anything thrown becomes a CustomFunctions.Error with its message. */
 function guard(body: () => Matrix): Matrix {
   try {
     return body();
   } catch (e) {
-    const fe = asFunctionError(e);
-    const code =
-      fe.kind === "na"
-        ? CustomFunctions.ErrorCode.notAvailable
-        : CustomFunctions.ErrorCode.invalidValue;
-    throw new CustomFunctions.Error(code, shortMessage(fe.message));
+    throw cellError(e);
   }
 }
 
@@ -53,10 +58,13 @@ function perPlayer(
   options: unknown,
   invocation: CustomFunctions.Invocation | undefined
 ): Matrix {
-  return guard(() => {
+  // no closure per call: these functions run 20,000 times for one sheet
+  try {
     const s = session(grid, options, gridAddress(invocation));
     return perPlayerAnswer(s, codeValues(s, code), player);
-  });
+  } catch (e) {
+    throw cellError(e);
+  }
 }
 
 /**

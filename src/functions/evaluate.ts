@@ -60,7 +60,7 @@ interface GridEntry {
   where: string;
   parsed: Outcome<GridResult>;
   derived: Lru<string, Outcome<unknown>>;
-  players?: { byId: Map<number, number>; byName: Map<string, number> };
+  players?: { byId: Map<number, number>; byName?: Map<string, number> };
   /** Per options (cached options objects are shared by every call): context, values by code text. */
   perOptions: Map<FunctionOptions, PerOptions>;
   /** The rows compared on a same-run reuse (see sampledRowsAgree). */
@@ -371,14 +371,11 @@ export function playerIndex(s: Session, player: unknown): number | null {
   if (isBlank(v)) return null;
   if (!s.entry.players) {
     const byId = new Map<number, number>();
-    const byName = new Map<string, number>();
-    s.t.players.forEach((p, i) => {
-      byId.set(p.id, i);
-      if (p.name) byName.set(normName(p.name), i);
-    });
-    s.entry.players = { byId, byName };
+    s.t.players.forEach((p, i) => byId.set(p.id, i));
+    s.entry.players = { byId };
   }
-  const { byId, byName } = s.entry.players;
+  const players = s.entry.players;
+  const byId = players.byId;
   if (typeof v === "number") {
     const i = byId.get(v);
     if (i === undefined)
@@ -391,7 +388,15 @@ export function playerIndex(s: Session, player: unknown): number | null {
       const i = byId.get(Number(text));
       if (i !== undefined) return i;
     }
-    const i = byName.get(normName(text));
+    // names are indexed on the first call by name (most sheets give start numbers)
+    if (!players.byName) {
+      const byName = new Map<string, number>();
+      s.t.players.forEach((p, k) => {
+        if (p.name) byName.set(normName(p.name), k);
+      });
+      players.byName = byName;
+    }
+    const i = players.byName.get(normName(text));
     if (i === undefined)
       throw new FunctionError(
         "na",

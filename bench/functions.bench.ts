@@ -247,12 +247,17 @@ export function functionsReport(r: FunctionsBenchResult): string {
 if (require.main === module) {
   const runsArg = process.argv.indexOf("--runs");
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+  const load = (): string =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(", ");
   console.log(
-    `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`
+    `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${load()} (1, 5, 15 min) at the start`
   );
   console.log("");
   runFunctionsBench(runs)
-    .then((r) => console.log(functionsReport(r)))
+    .then((r) => console.log(`${functionsReport(r)}\n\nLoad average at the end: ${load()}`))
     .catch((e) => {
       console.error(e);
       process.exitCode = 1;

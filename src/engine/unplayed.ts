@@ -175,15 +175,18 @@ export function adjustedScore(ctx: Ctx, i: number, fore = false): Q {
 
 /**
  * The score a player contributes as an opponent under the context's edition: 16.3 adjusted
- * score (FIDE 2024/2026), unplayed rounds as draws (pre-2023; actual score in a round robin,
- * whose forfeits are games), or the actual score (plain).
+ * score (FIDE 2024/2026 in a Swiss), unplayed rounds as draws (pre-2023 Swiss), or the actual
+ * score (plain, and every round robin: art. 16 is for Swiss events (15.3); with pre-determined
+ * pairings forfeits are games and a free round is no element (15.2), so there is nothing to
+ * adjust — as TieBreakServer computes it).
  */
 export function scoresAsOpponent(ctx: Ctx, fore = false): Q[] {
+  if (ctx.type === "round-robin") return scoresOf(ctx, fore);
   switch (ctx.edition) {
     case "plain":
       return scoresOf(ctx, fore);
     case "fide-pre2023":
-      return ctx.type === "round-robin" ? scoresOf(ctx, fore) : oldOpponentScores(ctx, fore);
+      return oldOpponentScores(ctx, fore);
     default:
       return adjustedScores(ctx, fore);
   }

@@ -83,3 +83,24 @@ describe("an odd round robin's free round is not a voluntary unplayed round", ()
     expect(values.map((v) => v?.toString())).toEqual(["5", "5", "5", "5", "5"]);
   });
 });
+
+describe("REP in a round robin: a round without an opponent is the free round", () => {
+  // 3 players, each with a free round written as a zero-point bye (as in a TRF "0000 - Z"):
+  // in a round robin forfeits are the only unplayed rounds (art. 15.2), so REP = 3 for all.
+  // In a Swiss the same bye is an absence: REP = 2.
+  const g = (opponent: number, outcome: "win" | "loss") =>
+    ({ kind: "game", opponent, outcome }) as const;
+  const free = { kind: "bye", bye: "zpb" } as const;
+  const players = [
+    { id: 1, name: "A", attrs: {}, rounds: [g(2, "win"), free, g(3, "loss")] },
+    { id: 2, name: "B", attrs: {}, rounds: [g(1, "loss"), g(3, "loss"), free] },
+    { id: 3, name: "C", attrs: {}, rounds: [free, g(2, "win"), g(1, "win")] },
+  ];
+  const t = { points: defaultPoints(), meta: {}, players };
+  it("round robin: 3, 3, 3; Swiss: 2, 2, 2", () => {
+    const rr = computeValues(t, "REP", { type: "round-robin" }).values.map(String);
+    const sw = computeValues(t, "REP", { type: "swiss" }).values.map(String);
+    expect(rr).toEqual(["3", "3", "3"]);
+    expect(sw).toEqual(["2", "2", "2"]);
+  });
+});

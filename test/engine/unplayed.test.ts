@@ -1,4 +1,11 @@
-import { Ctx, Q, type Edition, type Tournament } from "../../src/engine";
+import {
+  computeValues,
+  Ctx,
+  defaultPoints,
+  Q,
+  type Edition,
+  type Tournament,
+} from "../../src/engine";
 import {
   adjustedScore,
   applyCuts,
@@ -241,5 +248,40 @@ describe("cuts (14.1–14.4 with 16.5)", () => {
     expect(applyCuts([el("2", "1")], "BH", 0, 1, false, true).value.toString()).toBe("2");
     // FIDE: the one element is the least significant and is cut
     expect(applyCuts([el("2", "1")], "BH", 0, 1, false, false).value.toString()).toBe("0");
+  });
+});
+
+describe("round robin: opponents count with their actual scores (art. 15.2; art. 16 is for Swiss)", () => {
+  // 3 players, Berger order, each with a free round written as a zero-point bye (as a TRF has
+  // it): R1 A beats B, C free; R2 B draws C, A free; R3 C beats A, B free (the last round).
+  // Scores A 1, B ½, C 1½. Under art. 16.3 B's last-round bye would count as a draw (1); in a
+  // round robin the free round is no element and nothing is adjusted: A's SB = 1 × ½ = 0.5,
+  // BH = ½ + 1½ = 2.
+  const g = (opponent: number, colour: "w" | "b", outcome: "win" | "draw" | "loss") =>
+    ({ kind: "game", opponent, colour, outcome }) as const;
+  const free = { kind: "bye", bye: "zpb" } as const;
+  const t: Tournament = {
+    type: "round-robin",
+    points: defaultPoints(),
+    meta: {},
+    players: [
+      { id: 1, name: "A", attrs: {}, rounds: [g(2, "w", "win"), free, g(3, "b", "loss")] },
+      { id: 2, name: "B", attrs: {}, rounds: [g(1, "b", "loss"), g(3, "w", "draw"), free] },
+      { id: 3, name: "C", attrs: {}, rounds: [free, g(2, "b", "draw"), g(1, "w", "win")] },
+    ],
+  };
+  for (const rules of ["fide-2026", "fide-2024", "fide-pre2023"] as const) {
+    it(`${rules}: SB and BH of A use B's actual ½`, () => {
+      expect(computeValues(t, "SB", { rules }).values[0]?.toString()).toBe("0.5");
+      expect(computeValues(t, "BH", { rules }).values[0]?.toString()).toBe("2");
+    });
+  }
+});
+
+describe("AOB counts opponents played over the board only, also in a round robin", () => {
+  // §13.3 (round robin, 4 absent in R2 against 3): BH 1: 4.0, 2: 4.0, 4: 2 + 1.5 + 2 = 5.5.
+  // AOB of 3 = mean BH of 2 (R1) and 1 (R3) = 4.0; the forfeit against 4 is not a game played.
+  it("§13.3 player 3: AOB 4", () => {
+    expect(computeValues(rr4(), "AOB", { rules: "fide-2026" }).values[2]?.toString()).toBe("4");
   });
 });

@@ -7,8 +7,9 @@
  * round (totalRounds, else the rounds entered). Standings before that round is counted give
  * FB = BH. Byes in the final round keep their points; forfeits there become draws.
  *
- * AOB is the mean of the BH (AOB/F: FB) of the opponents met over the board, once per game
- * (in a round robin forfeits are games, art. 15.2). Undefined (null) without such an opponent.
+ * AOB is the mean of the BH (AOB/F: FB) of the opponents played over the board, once per game
+ * (forfeits never count, also in a round robin, as TieBreakServer computes it). Undefined (null)
+ * without such an opponent.
  * Kept exact (13.375 stays 107/8).
  */
 import type { Ctx } from "../context";
@@ -61,8 +62,9 @@ function boardOpponents(ctx: Ctx, i: number): { round: number; j: number }[] {
   const core = elementCore(ctx);
   const out: { round: number; j: number }[] = [];
   for (let k = core.start[i]; k < core.start[i + 1]; k++) {
-    // real opponents: games, and forfeits where they count as games
-    if (core.opponent[k] >= 0 && core.source[k] === 0) {
+    // opponents played over the board: a forfeit is no game for AOB, even in a round robin
+    // where it counts as one for BH (the article says "played over the board", as for WON)
+    if (core.opponent[k] >= 0 && core.source[k] === 0 && core.played[k] === 1) {
       out.push({ round: core.round[k], j: core.opponent[k] });
     }
   }

@@ -68,12 +68,21 @@ const REP: TieBreakDef = {
   aliases: ["GE"],
   title: "Rounds one elected to play",
   summary:
-    "Rounds counted minus half-point byes, zero-point byes (absences, withdrawal, late entry) and forfeit losses; an odd round robin's free round is not subtracted.",
+    "Rounds counted minus half-point byes, zero-point byes (absences, withdrawal, late entry) and forfeit losses; a round robin's free round is not subtracted.",
   family: "Counts",
   fideType: "B",
   modifiers: [],
-  compute: (ctx) => perPlayer(ctx, (i) => Q.int(ctx.n).sub(countRounds(ctx, i, isVUR))),
+  // with pre-determined pairings forfeits are the only unplayed rounds (art. 15.2): a round
+  // without an opponent is the free round of an odd field, however it was written
+  compute: (ctx) => {
+    const unplayed = ctx.type === "round-robin" ? isForfeitLoss : isVUR;
+    return perPlayer(ctx, (i) => Q.int(ctx.n).sub(countRounds(ctx, i, unplayed)));
+  },
 };
+
+function isForfeitLoss(e: RoundEntry): boolean {
+  return e.kind === "forfeit" && e.outcome === "loss";
+}
 
 /** Running scores after each counted round. */
 function progressive(ctx: Ctx, i: number): Q[] {

@@ -22,7 +22,13 @@ const os = require("os");
 const path = require("path");
 
 const ROOT = path.resolve(__dirname, "..");
-const PORT = Number(process.env.npm_package_config_dev_server_port || 3000);
+const { parseNumber } = require("office-addin-cli");
+
+// the dev server port: package.json "config": {"dev_server_port": ...}, as in Microsoft's template
+const PORT = parseNumber(
+  process.env.npm_package_config_dev_server_port || "3000",
+  "package.json config.dev_server_port must be a port number"
+);
 const STATE = path.join(os.tmpdir(), `tiebreaks-dev-server-${PORT}.json`);
 const LOG = path.join(os.tmpdir(), `tiebreaks-dev-server-${PORT}.log`);
 const MANIFEST = path.join(ROOT, "manifest.xml");

@@ -62,7 +62,11 @@ export interface Element {
   note?: string;
 }
 
-/** Variant of the element lists: /P, and Fore Buchholz (final round's paired games as draws). */
+/**
+ * Variant of the element lists: /P, and Fore Buchholz (every paired game of the final round as a
+ * drawn game, a forfeit included: then it is a game against the scheduled opponent, as
+ * TieBreakServer computes it).
+ */
 export interface ElementOptions {
   p?: boolean;
   fore?: boolean;
@@ -325,6 +329,7 @@ export function elementCore(ctx: Ctx, o: ElementOptions = {}): ElementCore {
 function buildCore(ctx: Ctx, p: boolean, fore: boolean): ElementCore {
   const pts = pointsTable(ctx, fore);
   const asOpp = scoresAsOpponent(ctx, fore);
+  const foreIndex = fore ? (foreRound(ctx) ?? 0) - 1 : -1;
   const rr = ctx.type === "round-robin";
   const plain = ctx.edition === "plain";
   const pre = ctx.edition === "fide-pre2023";
@@ -344,7 +349,9 @@ function buildCore(ctx: Ctx, p: boolean, fore: boolean): ElementCore {
     const row = pts[i];
     for (let r = 0; r < ctx.n; r++) {
       const e = ctx.entry(i, r);
-      if (e.kind === "game" || e.kind === "unknown") {
+      // FB: a final-round pairing "ended in a draw", a forfeit included, is a drawn game
+      const foreGame = r === foreIndex && e.kind === "forfeit";
+      if (e.kind === "game" || e.kind === "unknown" || foreGame) {
         const j = opponentIndex(ctx, i, r, e.opponent);
         round[k] = r + 1;
         opponent[k] = j;
@@ -402,7 +409,10 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
       const src = core.source[k];
       let note: string | undefined;
       let shown = label;
-      if (src === SOURCE_REAL && e.kind === "forfeit") {
+      if (src === SOURCE_REAL && e.kind === "forfeit" && fore && r + 1 === foreRound(ctx)) {
+        shown = `${label}, as a draw`;
+        note = "final round: every paired game counted as drawn (Fore Buchholz)";
+      } else if (src === SOURCE_REAL && e.kind === "forfeit") {
         shown = rr && !p ? label : `${label} (/P)`;
         note =
           rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)";

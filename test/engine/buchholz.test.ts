@@ -306,3 +306,19 @@ describe("advice", () => {
     expect(cellQ("**3.0**")!.toString()).toBe("3");
   });
 });
+
+describe("FB: a final-round forfeit counts as a drawn game against the scheduled opponent", () => {
+  // §13.7 (3/1/0, 2 rounds): R1 1 beats 2, 3 draws 4; R2 (final) 1-3 double forfeit, 2 beats 4.
+  // "As if all paired games of the final round had ended in draws": 1-3 and 2-4 become draws
+  // (1 point each). Fore scores: 1: 3 + 1 = 4, 2: 0 + 1 = 1, 3: 1 + 1 = 2, 4: 1 + 1 = 2.
+  // FB 1 = 1 (P2) + 2 (P3) = 3; FB 2 = 4 + 2 = 6; FB 3 = 2 (P4) + 4 (P1) = 6; FB 4 = 2 + 1 = 3.
+  // (Keeping the forfeit unplayed would give P3 a dummy min(2, 4) = 2: FB 4.) AOB/F over the
+  // Fore games: 1: (6 + 6) / 2 = 6; 2: (3 + 3) / 2 = 3; 3: (3 + 3) / 2 = 3; 4: (6 + 6) / 2 = 6.
+  // TieBreakServer 1.9.57 prints the same FB and AOB/F for this file.
+  it("FB and AOB/F of §13.7", () => {
+    const fb = computeValues(std310(), "FB", { rules: "fide-2026" }).values.map(String);
+    const aobf = computeValues(std310(), "AOB/F", { rules: "fide-2026" }).values.map(String);
+    expect(fb).toEqual(["3", "6", "6", "3"]);
+    expect(aobf).toEqual(["6", "3", "3", "6"]);
+  });
+});

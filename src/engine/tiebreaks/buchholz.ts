@@ -5,7 +5,8 @@
  *
  * FB is BH "as if all paired games of the final round had ended in draws": the scheduled final
  * round (totalRounds, else the rounds entered). Standings before that round is counted give
- * FB = BH. Byes in the final round keep their points; forfeits there become draws.
+ * FB = BH. Byes in the final round keep their points; a forfeit there becomes a drawn game
+ * against the scheduled opponent (also for AOB/F).
  *
  * AOB is the mean of the BH (AOB/F: FB) of the opponents played over the board, once per game
  * (forfeits never count, also in a round robin, as TieBreakServer computes it). Undefined (null)
@@ -57,7 +58,7 @@ const FB: TieBreakDef = {
   advice: roundRobinAdvice,
 };
 
-/** Indices of the opponents met over the board (round-robin forfeits included), once per game. */
+/** Indices of the opponents played over the board, once per game (for AOB). */
 function boardOpponents(ctx: Ctx, i: number): { round: number; j: number }[] {
   const core = elementCore(ctx);
   const out: { round: number; j: number }[] = [];

@@ -99,7 +99,8 @@ export function describeSource(s: SourceChoice): string {
       : `named range ${s.name}`;
 }
 
-export function parseSourceChoice(v: unknown): SourceChoice | null {
+/** A stored setting as an object: parsed from JSON text, or as given; null for anything else. */
+function settingObject(v: unknown): Record<string, unknown> | null {
   let o = v;
   if (typeof v === "string") {
     try {
@@ -108,8 +109,12 @@ export function parseSourceChoice(v: unknown): SourceChoice | null {
       return null;
     }
   }
-  if (typeof o !== "object" || o === null) return null;
-  const r = o as Record<string, unknown>;
+  return typeof o === "object" && o !== null ? (o as Record<string, unknown>) : null;
+}
+
+export function parseSourceChoice(v: unknown): SourceChoice | null {
+  const r = settingObject(v);
+  if (r === null) return null;
   if (r.kind === "address" && typeof r.address === "string")
     return { kind: "address", address: r.address };
   if ((r.kind === "table" || r.kind === "name") && typeof r.name === "string")
@@ -203,16 +208,8 @@ interface StoredSheet {
 }
 
 function storedSheet(v: unknown): StoredSheet | null {
-  let o = v;
-  if (typeof v === "string") {
-    try {
-      o = JSON.parse(v);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof o !== "object" || o === null) return null;
-  const r = o as Record<string, unknown>;
+  const r = settingObject(v);
+  if (r === null) return null;
   return typeof r.id === "string"
     ? { id: r.id, name: typeof r.name === "string" ? r.name : undefined }
     : null;

@@ -11,6 +11,7 @@ import {
   allDefinitions,
   allPresets,
   CodeError,
+  defaultPreset,
   computeStandings,
   getPreset,
   inferType,
@@ -39,7 +40,6 @@ const ROOT = path.resolve(__dirname, "..", "..");
 /** The bundled example used when no file is given. */
 export const EXAMPLE = path.join(ROOT, "examples", "club-swiss.trf");
 /** Used when neither the command line, the file nor a registered preset gives an order. */
-export const FALLBACK_ORDER = "BH/C1,BH,SB,DE,WIN";
 
 export function nodeIO(): CliIO {
   return {
@@ -182,15 +182,12 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
   }
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   const type = a.type ?? t.type ?? inferType(t, a.rounds ?? entered);
-  const id = type === "round-robin" ? "fide-round-robin" : "fide-swiss";
-  const p = getPreset(id);
-  if (p)
-    return {
-      specs: parse(p.order, `preset ${id}: `),
-      source: `preset ${id}`,
-      presetOptions: p.options ?? {},
-    };
-  return { specs: parse(FALLBACK_ORDER), source: "default", presetOptions: {} };
+  const p = defaultPreset(type);
+  return {
+    specs: parse(p.order, `preset ${p.id}: `),
+    source: `preset ${p.id}`,
+    presetOptions: p.options ?? {},
+  };
 }
 
 function engineOptions(a: StandingsArgs, presetOptions: Record<string, string>): EngineOptions {

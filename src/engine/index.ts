@@ -24,6 +24,7 @@ export {
   allPresets,
   canonical,
   CodeError,
+  defaultPreset,
   getPreset,
   lookup,
   parseCode,

@@ -8,6 +8,7 @@
  * add a tie-break.
  */
 import type { Ctx, Edition } from "./context";
+import type { EventType } from "./types";
 import type { Value } from "./rational";
 
 /** A modifier letter a definition accepts. */
@@ -118,6 +119,8 @@ export interface Preset {
   order: string[];
   /** Options the preset implies, e.g. { rules: "plain" }. */
   options?: Record<string, string>;
+  /** The order used when nothing else is given, for this event type (one preset each). */
+  defaultFor?: EventType;
 }
 
 const defs = new Map<string, TieBreakDef>();
@@ -149,6 +152,16 @@ export function getPreset(id: string): Preset | undefined {
   return (
     presets.get(id) ?? [...presets.values()].find((p) => p.id.toLowerCase() === id.toLowerCase())
   );
+}
+
+/**
+ * The order used when neither the user nor the file gives one: the preset marked `defaultFor`
+ * the event type (FIDE Swiss, FIDE round robin).
+ */
+export function defaultPreset(type: EventType): Preset {
+  const p = [...presets.values()].find((x) => x.defaultFor === type);
+  if (!p) throw new Error(`no default preset registered for ${type} events`);
+  return p;
 }
 
 export function lookup(name: string): TieBreakDef | undefined {

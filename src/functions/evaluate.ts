@@ -28,6 +28,7 @@
 import {
   CodeError,
   Ctx,
+  defaultPreset,
   explainValue,
   getPreset,
   parseCode,
@@ -449,8 +450,8 @@ export function pointsValues(s: Session): Value[] {
 
 /**
  * The tie-break list for STANDINGS and RANK: the order argument (codes, or a preset id), else
- * order= or preset= in the options, else the file's list, else our default for the event type
- * (fide-c07.md section 9: Swiss BH/C1, BH, SB, DE, WIN; round robin DE, WIN, SB, KS).
+ * order= or preset= in the options, else the file's list, else the engine's default preset for
+ * the event type.
  */
 export function orderText(s: Session, orderArg: unknown): string {
   const items = cellTexts(orderArg);
@@ -464,7 +465,7 @@ export function orderText(s: Session, orderArg: unknown): string {
   if (s.opts.order) return s.opts.order;
   if (s.opts.preset) return s.opts.preset.order.join(", ");
   if (s.t.tiebreaks && s.t.tiebreaks.length > 0) return s.t.tiebreaks.join(", ");
-  return s.ctx.type === "round-robin" ? "DE, WIN, SB, KS" : "BH/C1, BH, SB, DE, WIN";
+  return defaultPreset(s.ctx.type).order.join(", ");
 }
 
 /** A preset named as the order argument brings its options (rules...), unless the options say otherwise. */

@@ -1,6 +1,7 @@
 import {
   allPresets,
   computeStandings,
+  defaultPreset,
   getPreset,
   parseOrder,
   type Edition,
@@ -33,5 +34,13 @@ describe("chess presets", () => {
     });
     expect(st.edition).toBe("plain");
     expect(st.rows.map((r) => r.player.id)).toEqual(fx.expected.ranking);
+  });
+});
+
+describe("the default order per event type (used by the CLI and STANDINGS when none is given)", () => {
+  // C.07 gives no list; ours: Swiss BH/C1, BH, SB, DE, WIN; round robin DE, WIN, SB, KS
+  it("Swiss and round robin", () => {
+    expect(defaultPreset("swiss").order).toEqual(["BH/C1", "BH", "SB", "DE", "WIN"]);
+    expect(defaultPreset("round-robin").order).toEqual(["DE", "WIN", "SB", "KS"]);
   });
 });

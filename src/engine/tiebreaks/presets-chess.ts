@@ -13,6 +13,7 @@ registerPreset(
       "BH/C1, BH, SB, DE, WIN: our suggestion for an individual Swiss, since C.07 gives no default list; no rating-based tie-break, so safe with unrated players.",
     game: "chess",
     order: ["BH/C1", "BH", "SB", "DE", "WIN"],
+    defaultFor: "swiss",
   },
   {
     id: "fide-round-robin",
@@ -21,6 +22,7 @@ registerPreset(
       "DE, WIN, SB, KS: the old C.02 13.16.2 round-robin list (Buchholz must not be used in round robins).",
     game: "chess",
     order: ["DE", "WIN", "SB", "KS"],
+    defaultFor: "round-robin",
   },
   {
     id: "fide-swiss-rated",

@@ -7,13 +7,11 @@ import {
   computeValues,
   explainValue,
   type EngineOptions,
-  type Player,
-  type RoundEntry,
   type Tournament,
-  defaultPoints,
 } from "../../src/engine";
+import { parseGrid } from "../../src/formats/grid";
 import { crosstable } from "../helpers/crosstable";
-import { loadFixture, tournamentFromRounds, type Fixture } from "../helpers/fixtures";
+import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { specTrf, tournamentFromTrf } from "../helpers/spec-trf";
 import { tec } from "../helpers/vectors";
 
@@ -38,58 +36,6 @@ function order(t: Tournament, codes: string, opts: EngineOptions = {}): (number 
     } else out.push(row.player.id);
   }
   return out;
-}
-
-/**
- * A single (or double) round robin from a fixture's "crosstable" (rows: No, Name, one result
- * per opponent, "x" on the diagonal), scheduled by the circle method; an odd field's free round
- * is an unpaired zero-point round. Each row is checked against its mirror.
- */
-function roundRobinFromCrosstable(fx: Fixture): Tournament {
-  const rows = (fx.crosstable as (string | number)[][]).slice(1);
-  const ids = rows.map((r) => Number(r[0]));
-  const n = ids.length;
-  const score = (a: number, b: number): string => String(rows[a][2 + b]);
-  const outcome = (s: string): "win" | "draw" | "loss" =>
-    s === "1" ? "win" : s === "½" || s === "0.5" ? "draw" : "loss";
-  const players: Player[] = rows.map((r) => ({
-    id: Number(r[0]),
-    name: String(r[1]),
-    attrs: {},
-    rounds: [] as RoundEntry[],
-  }));
-  const slots = n % 2 === 0 ? [...ids.keys()] : [...ids.keys(), -1];
-  const m = slots.length;
-  for (let round = 0; round < m - 1; round++) {
-    for (let k = 0; k < m / 2; k++) {
-      const a = slots[k];
-      const b = slots[m - 1 - k];
-      if (a < 0 || b < 0) {
-        const p = a < 0 ? b : a;
-        players[p].rounds[round] = { kind: "bye", bye: "zpb", reason: "unpaired" };
-        continue;
-      }
-      const [sa, sb] = [score(a, b), score(b, a)];
-      const total = (s: string) => (s === "1" ? 2 : s === "0" ? 0 : 1);
-      if (total(sa) + total(sb) !== 2) {
-        throw new Error(`crosstable: ${ids[a]} vs ${ids[b]} reads ${sa} and ${sb}`);
-      }
-      players[a].rounds[round] = {
-        kind: "game",
-        opponent: ids[b],
-        colour: "w",
-        outcome: outcome(sa),
-      };
-      players[b].rounds[round] = {
-        kind: "game",
-        opponent: ids[a],
-        colour: "b",
-        outcome: outcome(sb),
-      };
-    }
-    slots.splice(1, 0, slots.pop()!); // rotate all but the first
-  }
-  return { players, points: defaultPoints(), type: "round-robin", meta: {} };
 }
 
 describe("§13.5 DE with art. 6.3 in a Swiss", () => {
@@ -193,7 +139,7 @@ describe("§13.6 DE averaging with a rematch (6.1.2)", () => {
 
 describe("de-round-robin-5 (seed fixture)", () => {
   const fx = loadFixture("seeds/de-round-robin-5.json");
-  const t = roundRobinFromCrosstable(fx);
+  const t = parseGrid(fx.crosstable).tournament;
   const expectedDe = Object.fromEntries(
     Object.entries(fx.expected.values as Record<string, { DE?: number }>)
       .filter(([, v]) => v.DE !== undefined)

@@ -53,11 +53,6 @@ export class Ctx {
   readonly type: EventType;
   readonly opts: EngineOptions;
   readonly warnings: string[] = [];
-  /**
-   * The code ranking first in the standings being computed (set by standingsIn; null = points).
-   * Criteria that follow the main score (Go's SOS on NBW or on MMS) read it.
-   */
-  primaryCode: string | null = null;
   private readonly index = new Map<number, number>();
   private readonly cache = new Map<string, unknown>();
   private scores: Q[] | undefined;

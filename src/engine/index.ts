@@ -6,7 +6,7 @@ import "./tiebreaks";
 import { Ctx, type EngineOptions } from "./context";
 import type { Value } from "./rational";
 import { parseCode, type CodeSpec, type Explanation } from "./registry";
-import { contextFor, standingsIn, valuesOf, type Standings } from "./standings";
+import { contextFor, mainScoreOf, standingsIn, valuesOf, type Standings } from "./standings";
 import type { Tournament } from "./types";
 
 export * from "./types";
@@ -29,7 +29,9 @@ export {
   lookup,
   parseCode,
   parseOrder,
+  POINTS,
   type CodeSpec,
+  type MainScore,
   type ExplainRow,
   type Explanation,
   type Preset,
@@ -37,6 +39,7 @@ export {
 } from "./registry";
 export {
   computeStandings,
+  mainScoreOf,
   standingsIn,
   valuesOf,
   type StandingRow,
@@ -63,7 +66,7 @@ export function computeValues(
   const spec = typeof code === "string" ? parseCode(code) : code;
   const ctx = new Ctx(t, opts);
   if (spec.def.compute) {
-    const advice = spec.def.advice?.(ctx, spec);
+    const advice = spec.def.advice?.(ctx, spec, mainScoreOf(ctx));
     if (advice) ctx.warn(advice);
     return { spec, values: valuesOf(ctx, spec), warnings: ctx.warnings };
   }
@@ -82,7 +85,8 @@ export function explainValue(
 ): Explanation {
   const spec = typeof code === "string" ? parseCode(code) : code;
   const ctx = new Ctx(t, opts);
-  if (spec.def.explain) return spec.def.explain(contextFor(ctx, spec), spec, playerIndex);
+  if (spec.def.explain)
+    return spec.def.explain(contextFor(ctx, spec), spec, playerIndex, mainScoreOf(ctx));
   const { values } = computeValues(t, spec, opts);
   return {
     code: spec.code,

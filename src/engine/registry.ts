@@ -40,6 +40,23 @@ export interface CodeSpec {
   edition?: Edition;
 }
 
+/**
+ * The main score: the score that ranks first and that the tie-breaks read as "the score". The
+ * points of the points system (PTS), Go's NBW or MMS, a wargame record, a team's match or game
+ * points (MP, GP) are all one mechanism: standings resolve it once (EngineOptions.primary, else
+ * an order starting with a definition marked `primaryScore`, else PTS) and pass it explicitly to
+ * every compute, group, explain and advice call, and to `valuesOf`.
+ */
+export interface MainScore {
+  /** Canonical code: "PTS", "NBW", "MMS", "REC:3-1-0", "MP", "GP". */
+  code: string;
+  /** Its parsed code; null for the points of the points system. */
+  spec: CodeSpec | null;
+}
+
+/** The points of the event's points system (the default main score). */
+export const POINTS: MainScore = Object.freeze({ code: "PTS", spec: null });
+
 /** Per-round working of one value, for EXPLAIN and the task pane. */
 export interface ExplainRow {
   round: number | null;
@@ -96,17 +113,23 @@ export interface TieBreakDef {
   primaryScore?: boolean;
   /** Ascending order: the smaller value ranks higher (TPN). "/R" flips it. */
   ascending?: boolean;
-  /** Value-based tie-break: one value per player index. */
-  compute?(ctx: Ctx, spec: CodeSpec): Value[];
+  /** Value-based tie-break: one value per player index, read against the main score. */
+  compute?(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[];
   /**
    * Group-based tie-break (type A): splits a tied group. `rest` are the criteria after this one
    * in the order, for definitions that use them (Go's DC).
    */
-  group?(ctx: Ctx, spec: CodeSpec, members: number[], rest: readonly CodeSpec[]): GroupOutcome;
+  group?(
+    ctx: Ctx,
+    spec: CodeSpec,
+    members: number[],
+    rest: readonly CodeSpec[],
+    main: MainScore
+  ): GroupOutcome;
   /** Per-round working for one player. */
-  explain?(ctx: Ctx, spec: CodeSpec, i: number): Explanation;
+  explain?(ctx: Ctx, spec: CodeSpec, i: number, main: MainScore): Explanation;
   /** A warning when the regulations advise against this code for the event (computed anyway). */
-  advice?(ctx: Ctx, spec: CodeSpec): string | null;
+  advice?(ctx: Ctx, spec: CodeSpec, main: MainScore): string | null;
 }
 
 export interface Preset {

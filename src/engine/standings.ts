@@ -6,7 +6,7 @@
  */
 import { Ctx, type EngineOptions } from "./context";
 import { compareAsc, compareDesc, type Value, Q } from "./rational";
-import { parseCode, parseOrder, type CodeSpec } from "./registry";
+import { parseCode, parseOrder, POINTS, type CodeSpec, type MainScore } from "./registry";
 import type { Player, Tournament } from "./types";
 
 export interface StandingRow {
@@ -47,15 +47,29 @@ export interface Standings {
 }
 
 /**
- * Values of one value-based code for every player, memoised per context and per main score
- * (Go's SOS follows the score that ranks first, see Ctx.primaryCode).
+ * The main score of a context when no order says otherwise: EngineOptions.primary, else the
+ * points of the points system.
  */
-export function valuesOf(ctx: Ctx, spec: CodeSpec): Value[] {
-  return ctx.memo(`values:${ctx.primaryCode ?? "PTS"}:${spec.code}`, () => {
+export function mainScoreOf(ctx: Ctx): MainScore {
+  const p = ctx.opts.primary?.trim();
+  if (!p || p.toUpperCase() === "PTS") return POINTS;
+  return ctx.memo(`main:${p}`, () => {
+    const spec = parseCode(p);
+    return { code: spec.code, spec };
+  });
+}
+
+/**
+ * Values of one value-based code for every player, read against a main score (default: the
+ * context's, see mainScoreOf), memoised per context and per main score (Go's SOS follows the
+ * score that ranks first).
+ */
+export function valuesOf(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf(ctx)): Value[] {
+  return ctx.memo(`values:${main.code}:${spec.code}`, () => {
     const c = contextFor(ctx, spec);
     if (!spec.def.compute)
       throw new Error(`${spec.code} is computed on a tied group, not per player`);
-    return spec.def.compute(c, spec);
+    return spec.def.compute(c, spec, main);
   });
 }
 
@@ -63,9 +77,7 @@ export function valuesOf(ctx: Ctx, spec: CodeSpec): Value[] {
 export function contextFor(ctx: Ctx, spec: CodeSpec): Ctx {
   if (!spec.edition || spec.edition === ctx.edition) return ctx;
   const e = spec.edition;
-  const c = ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
-  c.primaryCode = ctx.primaryCode;
-  return c;
+  return ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
 }
 
 /** Comparator for a value-based spec: negative when a ranks above b; undefined values last. */
@@ -112,34 +124,29 @@ export function computeStandings(
 }
 
 /**
- * The primary score: opts.primary, else the first code of the order when it is a primary score
- * (Go's MMS), else null (points). Returns the spec and the order without it.
+ * The main score: opts.primary, else the first code of the order when it is a primary score
+ * (Go's MMS), else the points. Returns it and the order without it.
  */
-function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { primary: CodeSpec | null; rest: CodeSpec[] } {
-  if (ctx.opts.primary && ctx.opts.primary.toUpperCase() !== "PTS") {
-    const p = parseCode(ctx.opts.primary);
-    return { primary: p, rest: specs.filter((s, k) => !(k === 0 && s.code === p.code)) };
+function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { main: MainScore; rest: CodeSpec[] } {
+  const fromOpts = mainScoreOf(ctx);
+  if (fromOpts.spec) {
+    const p = fromOpts.spec;
+    return { main: fromOpts, rest: specs.filter((s, k) => !(k === 0 && s.code === p.code)) };
   }
   if (specs.length > 0 && specs[0].def.primaryScore)
-    return { primary: specs[0], rest: specs.slice(1) };
-  return { primary: null, rest: specs };
+    return { main: { code: specs[0].code, spec: specs[0] }, rest: specs.slice(1) };
+  return { main: POINTS, rest: specs };
 }
 
+/**
+ * Standings on a context. The main score is resolved here once and passed to every criterion,
+ * so that one context can serve several orders (the custom functions keep one per grid) in any
+ * sequence.
+ */
 export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
-  // the main score is set for this computation only, so that later calls on the same context
-  // (the custom functions keep one per grid) do not depend on which came first
-  const saved = ctx.primaryCode;
-  try {
-    return rank(ctx, allSpecs);
-  } finally {
-    ctx.primaryCode = saved;
-  }
-}
-
-function rank(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const n = ctx.size;
-  const { primary, rest: specs } = splitPrimary(ctx, allSpecs);
-  ctx.primaryCode = primary ? primary.code : null;
+  const { main, rest: specs } = splitPrimary(ctx, allSpecs);
+  const primary = main.spec;
   const keys = uniqueKeys(specs);
   // one column per criterion; the per-player rows are made at the end
   const columns: Value[][] = [];
@@ -149,13 +156,15 @@ function rank(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const decided = new Array<string | null>(n).fill(null);
 
   for (const s of specs) {
-    const advice = s.def.advice?.(ctx, s);
+    const advice = s.def.advice?.(ctx, s, main);
     if (advice) ctx.warn(advice);
   }
 
   // level 0: points, or the primary score
   const all = Array.from({ length: n }, (_, i) => i);
-  const scoreValues: Value[] = primary ? valuesOf(ctx, primary) : all.map((i) => ctx.score(i));
+  const scoreValues: Value[] = primary
+    ? valuesOf(ctx, primary, main)
+    : all.map((i) => ctx.score(i));
   let groups = splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
   // group id per player per level, to find where two players were separated
   const groupAt: Int32Array[] = [];
@@ -171,7 +180,7 @@ function rank(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     const rest = specs.slice(k + 1);
     const next: number[][] = [];
     if (spec.def.compute) {
-      const vals = valuesOf(ctx, spec);
+      const vals = valuesOf(ctx, spec, main);
       columns[k] = vals;
       const cmp = comparatorFor(spec);
       for (const g of groups) {
@@ -183,7 +192,7 @@ function rank(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
       const col = new Array<Value>(n).fill(null);
       columns[k] = col;
       for (const g of groups) {
-        const out = spec.def.group(c, spec, g, rest);
+        const out = spec.def.group(c, spec, g, rest, main);
         for (const i of g) col[i] = out.values.get(i) ?? null;
         if (g.length === 1) next.push(g);
         else for (const b of out.blocks) next.push(b);

@@ -25,7 +25,7 @@ describe("values cached per main score", () => {
   });
 });
 
-describe("the main score is set for one standings computation only", () => {
+describe("the main score is passed to one standings computation only", () => {
   const c = loadFixture("opengotha/juvisy-2019--mms-sos-sosos.json");
   it("SOS asked after standings ranked by NBW is the event's own (McMahon) SOS again", () => {
     const { tournament } = parseGrid(c.grid);
@@ -33,8 +33,26 @@ describe("the main score is set for one standings computation only", () => {
     const fresh = valuesOf(new Ctx(tournament, { extra }), parseCode("SOS"));
     const ctx = new Ctx(tournament, { extra });
     standingsIn(ctx, parseOrder("NBW, SOS"));
-    expect(ctx.primaryCode).toBeNull();
     const after = valuesOf(ctx, parseCode("SOS"));
     expect(after.map(String)).toEqual(fresh.map(String));
+  });
+});
+
+describe("the main score is an explicit argument", () => {
+  const c = loadFixture("opengotha/juvisy-2019--mms-sos-sosos.json");
+  it("SOS read against MMS or NBW equals the SOS column of standings ranked by that score", () => {
+    const { tournament } = parseGrid(c.grid);
+    const extra = { system: "mcmahon", bar: c.mcmahon.bar, floor: c.mcmahon.floor };
+    const ctx = new Ctx(tournament, { extra });
+    const sos = parseCode("SOS");
+    for (const main of ["MMS", "NBW"]) {
+      const spec = parseCode(main);
+      const direct = valuesOf(ctx, sos, { code: spec.code, spec });
+      const fixed = valuesOf(ctx, parseCode(main === "MMS" ? "SOSM" : "SOSW"));
+      const st = standingsIn(new Ctx(tournament, { extra }), parseOrder(`${main}, SOS`));
+      const k = st.keys.indexOf("SOS");
+      for (const row of st.rows) expect(direct[row.index]?.eq(row.values[k]!)).toBe(true);
+      expect(direct.map(String)).toEqual(fixed.map(String));
+    }
   });
 });

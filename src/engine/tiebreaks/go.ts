@@ -9,8 +9,8 @@
  *   SOS, SOS-1, SOS-2, SODOS, SOSOS, CUSS
  *                        in the family of the main score: NBW family (SOSW ...) or MMS family
  *                        (SOSM ...). The family is, in this order: the option family=nbw|mms, the
- *                        code ranking first in the standings (NBW or MMS, see Ctx.primaryCode), the
- *                        engine option `primary`, else the system (mcmahon → MMS, swiss → NBW).
+ *                        code ranking first in the standings (NBW or MMS, the main score passed to
+ *                        every computation: the engine option `primary` or the order's first code), else the system (mcmahon → MMS, swiss → NBW).
  *   SOSW, SOSW-1, SOSW-2, SODOSW, SOSOSW, CUSSW and SOSM, SOSM-1, SOSM-2, SODOSM, SOSOSM, CUSSM
  *                        the same with the family fixed (OpenGotha's own names)
  *   EXT, EXR             exploits attempted / achieved (weighted opponents' NBW)
@@ -54,9 +54,10 @@ import {
   type ExplainRow,
   type Explanation,
   type GroupOutcome,
+  type MainScore,
   type TieBreakDef,
 } from "../registry";
-import { comparatorFor, valuesOf } from "../standings";
+import { comparatorFor, mainScoreOf, valuesOf } from "../standings";
 import type { Player } from "../types";
 
 type Family = "NBW" | "MMS";
@@ -149,15 +150,13 @@ function params(ctx: Ctx): Params {
 }
 
 /** The family of SOS, SOS-1, ... without a fixed family. */
-function familyOf(ctx: Ctx): Family {
+function familyOf(ctx: Ctx, main: MainScore): Family {
   const f = ctx.option("family")?.trim().toUpperCase();
   if (f === "NBW" || f === "MMS") return f;
   if (f !== undefined && f !== "")
     throw new RangeError(`Go option family=${f.toLowerCase()}: expected nbw or mms`);
-  for (const code of [ctx.primaryCode, ctx.opts.primary]) {
-    const c = code?.trim().toUpperCase();
-    if (c === "NBW" || c === "MMS") return c;
-  }
+  const c = main.code.toUpperCase();
+  if (c === "NBW" || c === "MMS") return c;
   return params(ctx).system === "mcmahon" ? "MMS" : "NBW";
 }
 
@@ -509,11 +508,12 @@ function netWins(ctx: Ctx, a: number, b: number): number {
 function secondaryScores(
   ctx: Ctx,
   members: number[],
-  rest: readonly CodeSpec[]
+  rest: readonly CodeSpec[],
+  main: MainScore
 ): Map<number, number> {
   const cols = rest
     .filter((s) => s.def.compute)
-    .map((s) => ({ vals: valuesOf(ctx, s), cmp: comparatorFor(s) }));
+    .map((s) => ({ vals: valuesOf(ctx, s, main), cmp: comparatorFor(s) }));
   const cmp = (a: number, b: number): number => {
     for (const c of cols) {
       const d = c.cmp(c.vals[a], c.vals[b]);
@@ -572,7 +572,8 @@ function components(wins: Set<number>[]): number[][] {
 export function directConfrontation(
   ctx: Ctx,
   members: number[],
-  rest: readonly CodeSpec[]
+  rest: readonly CodeSpec[],
+  main: MainScore = mainScoreOf(ctx)
 ): Map<number, number> {
   const size = members.length;
   const out = new Map<number, number>();
@@ -580,7 +581,7 @@ export function directConfrontation(
     for (const m of members) out.set(m, 0);
     return out;
   }
-  const sc = secondaryScores(ctx, members, rest);
+  const sc = secondaryScores(ctx, members, rest, main);
   // wins[k] = set of local indices beaten by local k (edge only for a net of exactly +1: quirk 2)
   const wins: Set<number>[] = members.map(() => new Set<number>());
   for (let a = 0; a < size; a++)
@@ -749,7 +750,7 @@ function explainFor(ctx: Ctx, spec: CodeSpec, i: number, kind: SosKind, fam: Fam
 function sosDef(kind: SosKind, fixed: Family | null): TieBreakDef {
   const suffix = fixed ? (fixed === "NBW" ? "W" : "M") : "";
   const name = kind.replace(/^(SOSOS|SODOS|SOS|CUSS)/, `$1${suffix}`);
-  const famOf = (ctx: Ctx): Family => fixed ?? familyOf(ctx);
+  const famOf = (ctx: Ctx, main: MainScore): Family => fixed ?? familyOf(ctx, main);
   return {
     name,
     title: `${kind}${fixed ? ` on ${fixed}` : ""}`,
@@ -758,13 +759,13 @@ function sosDef(kind: SosKind, fixed: Family | null): TieBreakDef {
       : `${SOS_TEXT[kind]} On NBW or MMS: the order's main score (option family=nbw|mms).`,
     family: FAMILY,
     modifiers: [],
-    compute: (ctx) => valuesFor(ctx, kind, famOf(ctx)),
-    explain: (ctx, spec, i) => explainFor(ctx, spec, i, kind, famOf(ctx)),
-    advice: (ctx) => {
-      const main = ctx.primaryCode?.toUpperCase();
+    compute: (ctx, _spec, main) => valuesFor(ctx, kind, famOf(ctx, main)),
+    explain: (ctx, spec, i, main) => explainFor(ctx, spec, i, kind, famOf(ctx, main)),
+    advice: (ctx, _spec, mainScore) => {
+      const main = mainScore.code.toUpperCase();
       if (fixed && (main === "NBW" || main === "MMS") && main !== fixed)
         return `${name} is computed on ${fixed} while the main score is ${main}: OpenGotha advises against mixing the NBW and MMS families`;
-      if (kind === "SODOS" && famOf(ctx) === "MMS")
+      if (kind === "SODOS" && famOf(ctx, mainScore) === "MMS")
         return "SODOS on McMahon scores is not recommended (OpenGotha)";
       return null;
     },
@@ -798,7 +799,8 @@ const DC: TieBreakDef = {
   family: FAMILY,
   fideType: "A",
   modifiers: [],
-  group: (ctx, _spec, members, rest) => blocksOf(directConfrontation(ctx, members, rest)),
+  group: (ctx, _spec, members, rest, main) =>
+    blocksOf(directConfrontation(ctx, members, rest, main)),
 };
 
 const SDC: TieBreakDef = {

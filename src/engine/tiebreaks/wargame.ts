@@ -40,6 +40,7 @@ import {
   type ExplainRow,
   type Explanation,
   type GroupOutcome,
+  type MainScore,
   type TieBreakDef,
 } from "../registry";
 import { entryLabel, outcomeOf, pointsFor } from "../scoring";
@@ -443,9 +444,9 @@ function rounds(rec: Record3): number {
 }
 
 /** The opponent measure named by a SoS code's parameter. */
-function measureValues(ctx: Ctx, spec: CodeSpec): Value[] {
+function measureValues(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] {
   const m = (spec.param ?? "W").toUpperCase();
-  return ctx.memo(`wg:measure:${m}`, () => {
+  return ctx.memo(`wg:measure:${main.code}:${m}`, () => {
     switch (m) {
       case "W":
         return perPlayer(ctx, (i) => Q.int(recordOf(ctx, i).w));
@@ -462,7 +463,7 @@ function measureValues(ctx: Ctx, spec: CodeSpec): Value[] {
           return num.div(Q.int(n));
         });
       default:
-        return codeMeasure(ctx, spec);
+        return codeMeasure(ctx, spec, main);
     }
   });
 }
@@ -471,7 +472,7 @@ function measureValues(ctx: Ctx, spec: CodeSpec): Value[] {
  * A measure named by another code (SOSSUM:REC:3-1-0, SOSAVG:WIN) or, when the text is not a
  * code, by a column (SOSAVG:TP = SOSAVG:given:TP).
  */
-function codeMeasure(ctx: Ctx, spec: CodeSpec): Value[] {
+function codeMeasure(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] {
   const text = spec.param ?? "";
   let code: CodeSpec;
   try {
@@ -484,7 +485,7 @@ function codeMeasure(ctx: Ctx, spec: CodeSpec): Value[] {
     throw new RangeError(
       `${spec.code}: ${code.code} is decided within a tied group and cannot measure opponents`
     );
-  return valuesOf(ctx, code);
+  return valuesOf(ctx, code, main);
 }
 
 interface SosItem {
@@ -549,8 +550,8 @@ function sosWork(
 
 function sosDef(name: string, avg: boolean, extended: boolean): TieBreakDef {
   const op = avg ? "mean" : "sum";
-  const baseOf = (ctx: Ctx, spec: CodeSpec): Value[] =>
-    extended ? sosValues(ctx, spec, avg) : measureValues(ctx, spec);
+  const baseOf = (ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] =>
+    extended ? sosValues(ctx, spec, main, avg) : measureValues(ctx, spec, main);
   return {
     name,
     title: `${extended ? "Extended s" : "S"}trength of schedule (${op})`,
@@ -560,14 +561,14 @@ function sosDef(name: string, avg: boolean, extended: boolean): TieBreakDef {
     family: "Strength of schedule",
     modifiers: ["C", "M", "P"],
     param: "optional",
-    compute: (ctx, spec) =>
-      extended ? sosValues(ctx, spec, avg, true) : sosValues(ctx, spec, avg),
-    explain: (ctx, spec, i) => {
+    compute: (ctx, spec, main) =>
+      extended ? sosValues(ctx, spec, main, avg, true) : sosValues(ctx, spec, main, avg),
+    explain: (ctx, spec, i, main) => {
       const w = sosWork(
         ctx,
         spec,
         i,
-        baseOf(ctx, spec),
+        baseOf(ctx, spec, main),
         avg,
         extended ? undefined : optQ(ctx, "sos.floor")
       );
@@ -590,10 +591,16 @@ function sosDef(name: string, avg: boolean, extended: boolean): TieBreakDef {
 }
 
 /** SoS values (extended: over the opponents' plain SoS with the same measure and cut). */
-function sosValues(ctx: Ctx, spec: CodeSpec, avg: boolean, extended = false): Value[] {
-  const key = `wg:sos:${avg ? "avg" : "sum"}:${extended ? "e" : ""}:${spec.param ?? "W"}:${spec.cut}:${spec.median}:${spec.p}`;
+function sosValues(
+  ctx: Ctx,
+  spec: CodeSpec,
+  main: MainScore,
+  avg: boolean,
+  extended = false
+): Value[] {
+  const key = `wg:sos:${main.code}:${avg ? "avg" : "sum"}:${extended ? "e" : ""}:${spec.param ?? "W"}:${spec.cut}:${spec.median}:${spec.p}`;
   return ctx.memo(key, () => {
-    const base = extended ? sosValues(ctx, spec, avg) : measureValues(ctx, spec);
+    const base = extended ? sosValues(ctx, spec, main, avg) : measureValues(ctx, spec, main);
     const floor = extended ? undefined : optQ(ctx, "sos.floor");
     return perPlayer(ctx, (i) => sosWork(ctx, spec, i, base, avg, floor).value);
   });

@@ -4,10 +4,12 @@
  */
 import { parseArgs } from "util";
 import { EDITIONS, type Edition, type EventType } from "../engine";
+import { InputError, NOWHERE, type ErrorReason, type Place } from "../engine/errors";
 
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
+/** A command line that cannot be run as given; `place` names the option or argument. */
+export class UsageError extends InputError {
+  constructor(message: string, reason: ErrorReason = "usage", place: Place = NOWHERE) {
+    super(reason, message, place);
     this.name = "UsageError";
   }
 }

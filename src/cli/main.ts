@@ -10,7 +10,9 @@ import * as path from "path";
 import {
   allDefinitions,
   allPresets,
-  CodeError,
+  isInputError,
+  type InputError,
+  type Place,
   defaultPreset,
   computeStandings,
   getPreset,
@@ -22,16 +24,20 @@ import {
   type Tournament,
 } from "../engine";
 import { standingsJson, standingsTable, standingsText } from "../formats/table";
-import { makeTrf, TrfError } from "../formats/trf";
+import { makeTrf } from "../formats/trf";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
+import { sameFile, writeFileAtomic } from "./write";
 
 export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
   readFile(file: string): Uint8Array;
-  writeFile(file: string, data: Uint8Array | string): void;
+  /** Writes through a temporary file and a rename (see write.ts); `shown` names it in errors. */
+  writeFile(file: string, data: Uint8Array | string, shown?: string): void;
   exists(file: string): boolean;
+  /** Whether two paths are the same file on disk (device and inode, links resolved). */
+  sameFile(a: string, b: string): boolean;
   /** Directory that relative paths are resolved against. */
   cwd: string;
 }
@@ -46,8 +52,9 @@ export function nodeIO(): CliIO {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
     readFile: (f) => fs.readFileSync(f),
-    writeFile: (f, d) => fs.writeFileSync(f, d),
+    writeFile: (f, d, shown) => writeFileAtomic(f, d, shown),
     exists: (f) => fs.existsSync(f),
+    sameFile,
     cwd: process.cwd(),
   };
 }
@@ -151,7 +158,7 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
     try {
       return parseOrder(text);
     } catch (e) {
-      if (e instanceof CodeError) throw new UsageError(prefix + e.message + suffix);
+      if (isInputError(e)) throw new UsageError(prefix + e.message + suffix, e.reason, e.place);
       throw e;
     }
   };
@@ -257,11 +264,45 @@ function jsonText(st: Standings): string {
   );
 }
 
+/** "FILE:12" for a TRF line, "FILE:Results!C7" for a cell, "FILE" otherwise. */
+function where(fileLabel: string, p: Place): string {
+  if (p.kind === "line") return `${fileLabel}:${p.line}`;
+  if (p.kind === "cell") return `${fileLabel}:${p.cell}`;
+  return fileLabel;
+}
+
+/** The problems of an input error, at most 20, each with its place in the file. */
+function printProblems(io: CliIO, fileLabel: string, e: InputError): void {
+  const list = e.problems;
+  for (const i of list.slice(0, 20))
+    io.stderr(`tiebreaks: ${where(fileLabel, i.place)}: ${i.message}\n`);
+  if (list.length > 20) io.stderr(`tiebreaks: ... and ${list.length - 20} more\n`);
+}
+
 async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   const rel = path.relative(io.cwd, EXAMPLE);
   const fileLabel = a.file ?? (rel.startsWith("..") || path.isAbsolute(rel) ? EXAMPLE : rel);
   const filePath = a.file !== undefined ? path.resolve(io.cwd, a.file) : EXAMPLE;
   const outKindValue = a.out !== undefined ? outKind(a.out) : undefined;
+  const outPath = a.out !== undefined ? path.resolve(io.cwd, a.out) : undefined;
+  if (a.out !== undefined && outPath !== undefined) {
+    const outArg = { kind: "argument", name: "--out" } as const;
+    // the real files, not the path text: links, "./x", hard links all name the input
+    if (outPath === filePath || io.sameFile(outPath, filePath)) {
+      throw new UsageError(
+        `--out ${a.out} is the input file; choose another name`,
+        "usage",
+        outArg
+      );
+    }
+    const folder = path.dirname(outPath);
+    if (!io.exists(folder)) {
+      throw new UsageError(`--out ${a.out}: the folder ${folder} does not exist`, "io", outArg);
+    }
+    if (io.exists(outPath) && !a.force) {
+      throw new UsageError(`--out ${a.out} exists; add --force to replace it`, "usage", outArg);
+    }
+  }
   let bytes: Uint8Array;
   try {
     bytes = io.readFile(filePath);
@@ -284,20 +325,9 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   try {
     loaded = await loadTournament(fileLabel, bytes, { sheet: a.sheet });
   } catch (e) {
-    if (e instanceof TrfError) {
-      for (const i of e.issues.slice(0, 20))
-        io.stderr(`tiebreaks: ${fileLabel}:${i.line}: ${i.message}\n`);
-      if (e.issues.length > 20) io.stderr(`tiebreaks: ... and ${e.issues.length - 20} more\n`);
-      return 2;
-    }
-    if (e instanceof Error && e.name === "GridError" && "issues" in e) {
-      const issues = (e as Error & { issues: { cell: string; message: string }[] }).issues;
-      for (const i of issues.slice(0, 20))
-        io.stderr(`tiebreaks: ${fileLabel}:${i.cell}: ${i.message}\n`);
-      if (issues.length > 20) io.stderr(`tiebreaks: ... and ${issues.length - 20} more\n`);
-      return 2;
-    }
-    throw e;
+    if (!isInputError(e)) throw e;
+    printProblems(io, fileLabel, e);
+    return 2;
   }
   const t = loaded.tournament;
   for (const w of loaded.warnings) {
@@ -316,7 +346,11 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   try {
     st = computeStandings(t, order.specs, opts);
   } catch (e) {
-    if (e instanceof CodeError) throw new UsageError(e.message);
+    // a player's line or cell named by the engine is a place in the input file
+    if (isInputError(e) && (e.place.kind === "line" || e.place.kind === "cell")) {
+      printProblems(io, fileLabel, e);
+      return 2;
+    }
     throw e;
   }
 
@@ -327,14 +361,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
     for (const w of st.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
   }
 
-  if (a.out !== undefined && outKindValue !== undefined) {
-    const outPath = path.resolve(io.cwd, a.out);
-    if (outPath === filePath) {
-      throw new UsageError(`--out ${a.out} is the input file; choose another name`);
-    }
-    if (io.exists(outPath) && !a.force) {
-      throw new UsageError(`--out ${a.out} exists; add --force to replace it`);
-    }
+  if (a.out !== undefined && outKindValue !== undefined && outPath !== undefined) {
     let data: Uint8Array | string;
     switch (outKindValue) {
       case "xlsx": {
@@ -355,12 +382,17 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
         try {
           data = makeTrf(t, { standings: st });
         } catch (e) {
-          if (e instanceof RangeError) throw new UsageError(`--out ${a.out}: ${e.message}`);
+          if (isInputError(e)) {
+            throw new UsageError(`--out ${a.out}: ${e.message}`, e.reason, {
+              kind: "argument",
+              name: "--out",
+            });
+          }
           throw e;
         }
         break;
     }
-    io.writeFile(outPath, data);
+    io.writeFile(outPath, data, `--out ${a.out}`);
     if (a.format === undefined) {
       io.stdout(`Wrote the standings of ${st.rows.length} players to ${a.out}.\n`);
       return 0;
@@ -418,8 +450,11 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
       }
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      full.stderr(`tiebreaks: ${e.message}\n`);
+    if (isInputError(e)) {
+      const at = e.place.kind === "option" ? `--option ${e.place.option}: ` : "";
+      full.stderr(
+        `tiebreaks: ${e.message.startsWith("option") || e.message.startsWith("--") ? "" : at}${e.message}\n`
+      );
       return 2;
     }
     const msg = e instanceof Error ? e.message : String(e);

@@ -3,6 +3,7 @@
  * of options. Every tie-break family reads the tournament through it and caches shared work in
  * `memo`, so that e.g. BH, BH/C1 and BH/M1 build their per-round contributions once.
  */
+import { InputError } from "./errors";
 import { Q } from "./rational";
 import { pointsFor } from "./scoring";
 import type { EventType, Player, RoundEntry, Tournament } from "./types";
@@ -66,11 +67,17 @@ export class Ctx {
     const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
     if (opts.rounds !== undefined) {
       if (!Number.isInteger(opts.rounds) || opts.rounds < 0) {
-        throw new RangeError(`rounds must be a whole number of rounds, got ${opts.rounds}`);
+        throw new InputError(
+          "invalid-value",
+          `rounds must be a whole number of rounds, got ${opts.rounds}`,
+          { kind: "option", option: "rounds" }
+        );
       }
       if (opts.rounds > entered) {
-        throw new RangeError(
-          `standings after round ${opts.rounds} asked for, but only ${entered} rounds are entered`
+        throw new InputError(
+          "invalid-value",
+          `standings after round ${opts.rounds} asked for, but only ${entered} rounds are entered`,
+          { kind: "option", option: "rounds" }
         );
       }
     }

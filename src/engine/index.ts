@@ -10,6 +10,7 @@ import { contextFor, mainScoreOf, standingsIn, valuesOf, type Standings } from "
 import type { Tournament } from "./types";
 
 export * from "./types";
+export * from "./errors";
 export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
 export {
   Ctx,

@@ -7,6 +7,8 @@
  * below 2^53; an operation that would leave the safe range throws instead of rounding.
  */
 
+import { InputError } from "./errors";
+
 function gcd(a: number, b: number): number {
   a = Math.abs(a);
   b = Math.abs(b);
@@ -20,7 +22,11 @@ function gcd(a: number, b: number): number {
 
 function checkSafe(n: number): number {
   if (!Number.isSafeInteger(n)) {
-    throw new RangeError(`exact arithmetic overflow (${n})`);
+    // only numbers from the input grow this large (tournament values stay far below 2^53)
+    throw new InputError(
+      "overflow",
+      `a number of the input is too large for exact arithmetic (${n} leaves the range of ±2^53); use smaller points or values`
+    );
   }
   return n;
 }

@@ -7,6 +7,7 @@
  * Each family file registers its definitions with `register`; nothing else needs to change to
  * add a tie-break.
  */
+import { InputError, type ErrorReason } from "./errors";
 import type { Ctx, Edition } from "./context";
 import type { EventType } from "./types";
 import type { Value } from "./rational";
@@ -191,10 +192,11 @@ export function lookup(name: string): TieBreakDef | undefined {
   return defs.get(name.toUpperCase());
 }
 
-export class CodeError extends Error {
+/** A tie-break code or order that cannot be used; `code` is the code as written. */
+export class CodeError extends InputError {
   readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, message: string, reason: ErrorReason = "code") {
+    super(reason, message, { kind: "code", code });
     this.name = "CodeError";
     this.code = code;
   }

@@ -26,6 +26,7 @@
  * A result not yet known (TRF X) counts as a game played over the board.
  */
 import type { Ctx } from "./context";
+import { InputError, placeOfSource } from "./errors";
 import { Q } from "./rational";
 import type { CodeSpec, ExplainRow, Explanation } from "./registry";
 import { isVUR } from "./scoring";
@@ -250,8 +251,10 @@ function opponentIndex(ctx: Ctx, i: number, r: number, id: number): number {
   const j = ctx.indexOf(id);
   if (j < 0) {
     const p = ctx.players[i];
-    throw new RangeError(
-      `player ${p.id} (${p.name}), round ${r + 1}: opponent ${id} is not a player of the tournament`
+    throw new InputError(
+      "inconsistent",
+      `player ${p.id} (${p.name}), round ${r + 1}: opponent ${id} is not a player of the tournament`,
+      placeOfSource(p.source)
     );
   }
   return j;

@@ -3,6 +3,7 @@
  * values ("maybe blank" handling), header classification and the player columns.
  * Pure: no Office, DOM or Node APIs.
  */
+import { InputError, NOWHERE, type ErrorReason, type Problem } from "../engine/errors";
 import { Q } from "../engine/rational";
 import type { Player, PointsSystem, RoundEntry, Tournament } from "../engine/types";
 
@@ -43,13 +44,18 @@ export interface GridResult {
 }
 
 /** The only error the grid reader throws: every issue found, each with its cell. */
-export class GridError extends Error {
+export class GridError extends InputError {
   readonly issues: GridIssue[];
 
-  constructor(issues: GridIssue[]) {
+  constructor(issues: GridIssue[], reason: ErrorReason = "syntax") {
     const shown = issues.slice(0, 3).map((i) => `${i.cell}: ${i.message}`);
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
-    super(shown.join("; ") + more);
+    const problems: Problem[] = issues.map((i) => ({
+      reason,
+      place: { kind: "cell", cell: i.cell },
+      message: i.message,
+    }));
+    super(reason, shown.join("; ") + more, problems[0]?.place ?? NOWHERE, problems);
     this.name = "GridError";
     this.issues = issues;
   }

@@ -18,6 +18,7 @@
  *   a file whose points column fits 3/1/0 or 2/1/0 and not 1/½/0 is read with that system, with a
  *   warning saying so.
  */
+import { InputError, NOWHERE, type ErrorReason, type Problem } from "../engine/errors";
 import { Q } from "../engine/rational";
 import { pointsFor } from "../engine/scoring";
 import {
@@ -34,14 +35,27 @@ import type { Standings } from "../engine/standings";
 export interface TrfIssue {
   line: number;
   message: string;
+  /** What kind of problem (errors only); "syntax" when not given. */
+  reason?: ErrorReason;
+  /** Warnings only: the kind of warning, for grouping (see groupWarnings). */
+  kind?: string;
+  /** Warnings only: the round (1-based) the warning is about, for grouping. */
+  round?: number;
 }
 
-export class TrfError extends Error {
+/** Every error of a TRF text, each with its line; `reason`/`place` are the first one's. */
+export class TrfError extends InputError {
   readonly issues: TrfIssue[];
   constructor(issues: TrfIssue[]) {
     const shown = issues.slice(0, 3).map((i) => `line ${i.line}: ${i.message}`);
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
-    super(shown.join("; ") + more);
+    const problems: Problem[] = issues.map((i) => ({
+      reason: i.reason ?? "syntax",
+      place: { kind: "line", line: i.line },
+      message: i.message,
+    }));
+    const first = problems[0] ?? { reason: "syntax" as const, place: NOWHERE };
+    super(first.reason, shown.join("; ") + more, first.place, problems);
     this.name = "TrfError";
     this.issues = issues;
   }

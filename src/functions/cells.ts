@@ -5,12 +5,13 @@
  */
 import type { GridOrigin } from "../formats/grid";
 import type { Value } from "../engine";
+import { InputError, type ErrorReason, type Place } from "../engine/errors";
 
 /** An error to show in the cell: "value" -> #VALUE!, "na" -> #N/A. */
-export class FunctionError extends Error {
+export class FunctionError extends InputError {
   readonly kind: "value" | "na";
-  constructor(kind: "value" | "na", message: string) {
-    super(message);
+  constructor(kind: "value" | "na", message: string, reason?: ErrorReason, place?: Place) {
+    super(reason ?? (kind === "na" ? "not-found" : "invalid-value"), message, place);
     this.name = "FunctionError";
     this.kind = kind;
   }

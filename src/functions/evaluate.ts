@@ -26,7 +26,7 @@
  * per grid entry and options object (about half a microsecond on the benchmark's grid).
  */
 import {
-  CodeError,
+  isInputError,
   Ctx,
   defaultPreset,
   explainValue,
@@ -189,9 +189,12 @@ function sameCells(stored: unknown[][], cells: unknown[][]): boolean {
 export function asFunctionError(e: unknown, context?: string): FunctionError {
   if (e instanceof FunctionError) return e;
   const prefix = context ? `${context}: ` : "";
-  if (e instanceof GridError) return new FunctionError("value", e.message);
-  if (e instanceof CodeError) return new FunctionError("value", prefix + e.message);
-  if (e instanceof RangeError) return new FunctionError("value", prefix + e.message);
+  if (e instanceof GridError) return new FunctionError("value", e.message, e.reason, e.place);
+  if (isInputError(e)) {
+    // a player or value that is not there is #N/A; everything else the input got wrong #VALUE!
+    const kind = e.reason === "not-found" ? "na" : "value";
+    return new FunctionError(kind, prefix + e.message, e.reason, e.place);
+  }
   const msg = e instanceof Error ? e.message : String(e);
   return new FunctionError("value", `${prefix}could not compute (${msg})`);
 }

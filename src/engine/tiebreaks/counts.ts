@@ -3,6 +3,7 @@
  * (GE), STD, TPN, and "given:NAME" for a numeric column the organiser entered by hand.
  */
 import { perPlayer, type Ctx } from "../context";
+import { InputError } from "../errors";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { isVUR, pointsFor } from "../scoring";
@@ -180,8 +181,10 @@ function givenValues(ctx: Ctx, spec: CodeSpec): Value[] {
   });
   if (missing === ctx.size) {
     const cols = [...new Set(ctx.players.flatMap((p) => Object.keys(p.attrs)))];
-    throw new RangeError(
-      `given:${name}: no column "${name}" in the results (columns: ${cols.length ? cols.join(", ") : "none"})`
+    throw new InputError(
+      "missing",
+      `given:${name}: no column "${name}" in the results (columns: ${cols.length ? cols.join(", ") : "none"})`,
+      { kind: "code", code: `given:${name}` }
     );
   }
   if (missing)

@@ -46,6 +46,7 @@
  * All arithmetic is on integers ×2 (SODOS ×4), as OpenGotha stores them, then returned as exact Q.
  */
 import type { Ctx } from "../context";
+import { InputError, placeOfSource } from "../errors";
 import { Q, type Value } from "../rational";
 import {
   register,
@@ -83,7 +84,11 @@ function rankOption(ctx: Ctx, key: string, dflt: number): number {
   if (raw === undefined || raw.trim() === "") return dflt;
   const r = parseGoRank(raw);
   if (r === null)
-    throw new RangeError(`Go option ${key}=${raw}: expected a rank such as 4d, 20k or 30k`);
+    throw new InputError(
+      "invalid-value",
+      `Go option ${key}=${raw}: expected a rank such as 4d, 20k or 30k`,
+      { kind: "option", option: key }
+    );
   return r;
 }
 
@@ -93,7 +98,11 @@ function creditOption(ctx: Ctx, key: string, dflt: number): number {
   if (raw === undefined || raw.trim() === "") return dflt;
   const q = Q.parse(raw);
   if (q === null || !q.mul(Q.int(2)).isInteger() || q.lt(Q.ZERO))
-    throw new RangeError(`Go option ${key}=${raw}: expected 0, 0.5, 1, 1.5 ... (a multiple of ½)`);
+    throw new InputError(
+      "invalid-value",
+      `Go option ${key}=${raw}: expected 0, 0.5, 1, 1.5 ... (a multiple of ½)`,
+      { kind: "option", option: key }
+    );
   return q.mul(Q.int(2)).floor();
 }
 
@@ -103,7 +112,10 @@ function boolOption(ctx: Ctx, key: string, dflt: boolean): boolean {
   const v = raw.trim().toLowerCase();
   if (["true", "1", "yes", "on"].includes(v)) return true;
   if (["false", "0", "no", "off"].includes(v)) return false;
-  throw new RangeError(`Go option ${key}=${raw}: expected true or false`);
+  throw new InputError("invalid-value", `Go option ${key}=${raw}: expected true or false`, {
+    kind: "option",
+    option: key,
+  });
 }
 
 interface Params {
@@ -127,7 +139,15 @@ function params(ctx: Ctx): Params {
       system = ctx.players.some((p) => p.rank) ? "mcmahon" : "swiss";
     else if (sysRaw === "mcmahon" || sysRaw === "macmahon" || sysRaw === "mm") system = "mcmahon";
     else if (sysRaw === "swiss") system = "swiss";
-    else throw new RangeError(`Go option system=${sysRaw}: expected mcmahon or swiss`);
+    else
+      throw new InputError(
+        "invalid-value",
+        `Go option system=${sysRaw}: expected mcmahon or swiss`,
+        {
+          kind: "option",
+          option: "system",
+        }
+      );
     const mm = system === "mcmahon";
     const p: Params = {
       system,
@@ -142,8 +162,10 @@ function params(ctx: Ctx): Params {
       unplayedHalf: boolOption(ctx, "sos_unplayed_as_half", false),
     };
     if (p.bar < p.floor)
-      throw new RangeError(
-        `Go options: the bar (${ctx.option("bar")}) is below the floor (${ctx.option("floor")})`
+      throw new InputError(
+        "invalid-value",
+        `Go options: the bar (${ctx.option("bar")}) is below the floor (${ctx.option("floor")})`,
+        { kind: "option", option: "bar" }
       );
     return p;
   });
@@ -154,7 +176,14 @@ function familyOf(ctx: Ctx, main: MainScore): Family {
   const f = ctx.option("family")?.trim().toUpperCase();
   if (f === "NBW" || f === "MMS") return f;
   if (f !== undefined && f !== "")
-    throw new RangeError(`Go option family=${f.toLowerCase()}: expected nbw or mms`);
+    throw new InputError(
+      "invalid-value",
+      `Go option family=${f.toLowerCase()}: expected nbw or mms`,
+      {
+        kind: "option",
+        option: "family",
+      }
+    );
   const c = main.code.toUpperCase();
   if (c === "NBW" || c === "MMS") return c;
   return params(ctx).system === "mcmahon" ? "MMS" : "NBW";
@@ -170,13 +199,19 @@ function smmsAll(ctx: Ctx): number[] {
     const p = params(ctx);
     return ctx.players.map((pl) => {
       if (!pl.rank || pl.rank.trim() === "")
-        throw new RangeError(
-          `${who(pl)} has no Go rank; the McMahon score needs one (a Rank column with 3d, 5k ...)`
+        throw new InputError(
+          ctx.players.some((x) => x.rank) ? "missing" : "not-applicable",
+          ctx.players.some((x) => x.rank)
+            ? `${who(pl)} has no Go rank; the McMahon score needs one (a Rank column with 3d, 5k ...)`
+            : `the McMahon score (MMS and the codes built on it) needs Go ranks, and no player has one: is this a Go tournament? (a Rank column with 3d, 5k ...; ${who(pl)} has none)`,
+          placeOfSource(pl.source)
         );
       const r = parseGoRank(pl.rank);
       if (r === null)
-        throw new RangeError(
-          `${who(pl)}: rank "${pl.rank}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`
+        throw new InputError(
+          "syntax",
+          `${who(pl)}: rank "${pl.rank}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`,
+          placeOfSource(pl.source)
         );
       const clamped = Math.min(Math.max(r, p.floor), p.bar);
       return clamped - p.zero + correctionOf(ctx, pl);
@@ -193,7 +228,11 @@ function correctionOf(ctx: Ctx, pl: Player): number {
   if (raw === undefined || raw === "") return 0;
   const n = typeof raw === "number" ? raw : Number(String(raw).trim().replace(/^\+/, ""));
   if (!Number.isInteger(n))
-    throw new RangeError(`${who(pl)}: SMMS correction "${raw}" is not a whole number`);
+    throw new InputError(
+      "syntax",
+      `${who(pl)}: SMMS correction "${raw}" is not a whole number`,
+      placeOfSource(pl.source)
+    );
   return n;
 }
 
@@ -201,8 +240,10 @@ function rankOf(ctx: Ctx, i: number): number {
   const pl = ctx.players[i];
   const r = pl.rank ? parseGoRank(pl.rank) : null;
   if (r === null)
-    throw new RangeError(
-      `${who(pl)}: rank "${pl.rank ?? ""}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`
+    throw new InputError(
+      pl.rank ? "syntax" : "not-applicable",
+      `${who(pl)}: rank "${pl.rank ?? ""}" is not a Go rank (such as 30k, 5k, 1d, 9d, 1p)`,
+      placeOfSource(pl.source)
     );
   return r;
 }
@@ -262,8 +303,10 @@ function base(ctx: Ctx): Base {
         } else {
           j = ctx.indexOf(e.opponent);
           if (j < 0 || j === i)
-            throw new RangeError(
-              `${who(ctx.players[i])}, round ${r + 1}: opponent ${e.opponent} is not a player of the table`
+            throw new InputError(
+              "inconsistent",
+              `${who(ctx.players[i])}, round ${r + 1}: opponent ${e.opponent} is not a player of the table`,
+              placeOfSource(ctx.players[i].source)
             );
           const stones = e.handicap ?? 0;
           h = e.colour === "w" ? stones : e.colour === "b" ? -stones : 0;

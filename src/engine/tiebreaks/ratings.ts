@@ -15,6 +15,7 @@
  *   event is unrated, and a warning says how to fix it (TieBreakServer does the same).
  * - Undefined values (no game over the board, everything cut) rank last.
  */
+import { InputError, placeOfSource } from "../errors";
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -86,8 +87,10 @@ interface RatedGame {
 function unratedRating(ctx: Ctx, spec: CodeSpec): number | undefined {
   const u = spec.unrated ?? ctx.opts.unrated;
   if (u !== undefined && (!Number.isInteger(u) || u <= 0)) {
-    throw new RangeError(
-      `the rating for unrated players must be a positive whole number, got ${u}`
+    throw new InputError(
+      "invalid-value",
+      `the rating for unrated players must be a positive whole number, got ${u}`,
+      { kind: "option", option: "unrated" }
     );
   }
   return u;
@@ -113,8 +116,10 @@ function ratingsFor(ctx: Ctx, spec: CodeSpec): number[] | null {
           : p.source?.cell
             ? `, cell ${p.source.cell}`
             : "";
-        throw new RangeError(
-          `player ${p.id} (${p.name})${where}: rating ${r} is not a whole number`
+        throw new InputError(
+          "invalid-value",
+          `player ${p.id} (${p.name})${where}: rating ${r} is not a whole number`,
+          placeOfSource(p.source)
         );
       }
       return r;

@@ -22,6 +22,7 @@
  * - USARO    34E11 average rating of the opponents played; unrated opponents left out unless
  *            a rating is given (/U1400 or EngineOptions.unrated).
  */
+import { InputError } from "../errors";
 import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -182,7 +183,10 @@ const USMED = medianDef(
 function cumulativeWork(ctx: Ctx, i: number): { running: Q[]; less: Q[]; value: Q } {
   const mode = (ctx.option("us.cum") ?? "win").trim().toLowerCase();
   if (mode !== "win" && mode !== "half")
-    throw new RangeError(`option us.cum=${mode}: expected win or half`);
+    throw new InputError("invalid-value", `option us.cum=${mode}: expected win or half`, {
+      kind: "option",
+      option: "us.cum",
+    });
   const ps = ctx.t.points;
   const running: Q[] = [];
   const less: Q[] = [];

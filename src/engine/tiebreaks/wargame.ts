@@ -29,6 +29,7 @@
  * - mtg.byes=count|ignore  a player's bye rounds count in his own MW%/GW% (current MTR, default)
  *                        or are left out (older guides).
  */
+import { InputError } from "../errors";
 import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -99,7 +100,8 @@ export interface Weights {
 export function parseWeights(text: string, where: string): Weights {
   const parts = text.split("-").map((s) => Q.parse(s));
   if (parts.length !== 3 || parts.some((p) => p === null)) {
-    throw new RangeError(
+    throw new InputError(
+      "syntax",
       `${where}: "${text}" is not win-draw-loss points; write e.g. 3-1-0 or 1-0.5-0`
     );
   }
@@ -122,7 +124,11 @@ function optQ(ctx: Ctx, key: string): Q | undefined {
   const v = ctx.option(key);
   if (v === undefined) return undefined;
   const q = Q.parse(v);
-  if (q === null) throw new RangeError(`option ${key}=${v}: not a number (write e.g. 0.33 or 1/3)`);
+  if (q === null)
+    throw new InputError("syntax", `option ${key}=${v}: not a number (write e.g. 0.33 or 1/3)`, {
+      kind: "option",
+      option: key,
+    });
   return q;
 }
 
@@ -131,7 +137,14 @@ function optChoice<T extends string>(ctx: Ctx, key: string, allowed: readonly T[
   if (v === undefined) return def;
   const low = v.trim().toLowerCase() as T;
   if (!allowed.includes(low))
-    throw new RangeError(`option ${key}=${v}: expected one of ${allowed.join(", ")}`);
+    throw new InputError(
+      "invalid-value",
+      `option ${key}=${v}: expected one of ${allowed.join(", ")}`,
+      {
+        kind: "option",
+        option: key,
+      }
+    );
   return low;
 }
 
@@ -145,7 +158,8 @@ function statQ(ctx: Ctx, i: number, r: number, key: string, x: number): Q {
   try {
     return Q.fromNumber(x);
   } catch {
-    throw new RangeError(
+    throw new InputError(
+      "syntax",
       `${ctx.players[i].name} round ${r + 1}: game statistic ${key}=${x} is not a short decimal number`
     );
   }
@@ -482,7 +496,8 @@ function codeMeasure(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] {
     code = parseCode(`given:${text}`);
   }
   if (!code.def.compute)
-    throw new RangeError(
+    throw new InputError(
+      "code",
       `${spec.code}: ${code.code} is decided within a tied group and cannot measure opponents`
     );
   return valuesOf(ctx, code, main);
@@ -667,7 +682,8 @@ function mtgGamePoints(ctx: Ctx, i: number): { gp: number; games: number } {
     const g = mtgGames(e, o);
     for (const [k, v] of Object.entries(g)) {
       if (!Number.isInteger(v) || v < 0)
-        throw new RangeError(
+        throw new InputError(
+          "invalid-value",
           `${ctx.players[i].name} round ${r + 1}: game count ${k}=${v} must be a whole number ≥ 0`
         );
     }

@@ -1,6 +1,6 @@
 /**
  * The command line, run in-process through run(argv, io) with files in a temporary directory.
- * Expected values come from ../shared/reference/fide-c07.md section 13 (cited) or from hand
+ * Expected values come from the C.07 test vectors (test/fixtures/c07, cited) or from hand
  * calculations written next to the assertions.
  */
 import * as fs from "fs";
@@ -364,7 +364,7 @@ describe("codes, presets, help, version", () => {
 });
 
 describe("csv input (the results grid reader)", () => {
-  const seeds = path.resolve(__dirname, "../../../shared/fixtures/seeds");
+  const seeds = path.resolve(__dirname, "../fixtures/seeds");
   const fixture = (
     name: string
   ): {
@@ -413,7 +413,7 @@ describe("csv input (the results grid reader)", () => {
 });
 
 describe("xlsx input and output", () => {
-  const seeds = path.resolve(__dirname, "../../../shared/fixtures/seeds");
+  const seeds = path.resolve(__dirname, "../fixtures/seeds");
 
   async function workbook(
     file: string,

@@ -45,7 +45,7 @@ describe("primary score other than points", () => {
   });
 });
 
-describe("type B counts against the spec's test vectors (fide-c07.md §13)", () => {
+describe("type B counts against the spec's test vectors (C.07 test vectors, test/fixtures/c07)", () => {
   it("§13.1 mini Swiss: WIN, WON, BPG, BWG, REP, PS, PS/C1, STD, TPN", () => {
     const table = specTable("**Expected values, 2026.**", "### 13.1");
     const codes = ["WIN", "WON", "BPG", "BWG", "REP", "PS", "PS/C1", "STD"];

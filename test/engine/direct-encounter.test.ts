@@ -1,6 +1,6 @@
 /**
- * Direct encounter (C.07 art. 6): both readings. Expected values come from the spec's §13
- * (../shared/reference/fide-c07.md), the seed fixtures, or hand computation next to the test.
+ * Direct encounter (C.07 art. 6): both readings. Expected values come from the C.07 test vectors
+ * (test/fixtures/c07), the seed fixtures, or hand computation next to the test.
  */
 import {
   computeStandings,

@@ -1,6 +1,6 @@
 /**
- * Rating-based tie-breaks (C.07 art. 10). Expected values are read from the spec's §13 tables
- * (../shared/reference/fide-c07.md), from the arena-swiss-5 fixture, or hand-computed next to
+ * Rating-based tie-breaks (C.07 art. 10). Expected values are read from the tables of the C.07
+ * test vectors (test/fixtures/c07), from the arena-swiss-5 fixture, or hand-computed next to
  * the assertion.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * The shared standings presentation: table cells, JSON and text. Tournaments: the spec's TRF
- * fixtures (test/fixtures/trf, section 13 of fide-c07.md); expected values cited from the spec.
+ * fixtures (test/fixtures/trf, the C.07 test vectors of test/fixtures/c07); expected values cited from them.
  */
 import * as fs from "fs";
 import * as path from "path";

@@ -2,7 +2,7 @@
  * The built dist/functions.js loaded in a Node vm with a recording CustomFunctions global, and
  * every function called the way Excel calls it: all declared arguments present (omitted optional
  * ones as null), the invocation object last, blank cells as 0 (desktop) or null (web), names with
- * spaces. Expected values: ../shared/fixtures/seeds/arena-swiss-5.json under rules "plain".
+ * spaces. Expected values: test/fixtures/seeds/arena-swiss-5.json under rules "plain".
  */
 import * as vm from "vm";
 import { copyOf, outcome, recordingRuntime, type RecordingRuntime } from "./cf-runtime";

@@ -1,7 +1,7 @@
 /**
  * The custom functions as plain functions (src/functions/functions.ts imported directly), with a
  * stand-in CustomFunctions global. Expected values come from the seed fixture
- * ../shared/fixtures/seeds/arena-swiss-5.json (rules "plain": byes are not opponents).
+ * test/fixtures/seeds/arena-swiss-5.json (rules "plain": byes are not opponents).
  */
 import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";

@@ -1,6 +1,6 @@
 /**
  * Builds tournaments for tests from the compact crosstable notation of the TEC exercise
- * (spec /work/shared/reference/fide-c07.md §13.2), one line per player:
+ * (C.07 test vector 13.2, test/fixtures/c07/13.2-tec-exercise.json), one line per player:
  *
  *   "#,1,2,3"            header line (any line starting with "#"): ignored
  *   "4,+B12,=BYE,+W13"   start number, then one cell per round (commas or blanks between)

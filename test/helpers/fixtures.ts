@@ -1,13 +1,14 @@
 /**
- * Loading the shared fixtures (../shared/fixtures, see its README) and building tournaments
- * from their "rounds" lists, so that engine tests do not depend on any reader.
+ * Loading the fixtures of test/fixtures (tournaments with published values, each with its
+ * `source`; see test/fixtures/README.md) and building tournaments from their "rounds" lists, so
+ * that engine tests do not depend on any reader. Tests read nothing outside the repository.
  */
 import * as fs from "fs";
 import * as path from "path";
 import { defaultPoints, Q, type Player, type RoundEntry, type Tournament } from "../../src/engine";
 
-export const SHARED = path.resolve(__dirname, "../../../shared");
-export const FIXTURES = path.join(SHARED, "fixtures");
+/** The repository's fixture folder (test/fixtures). */
+export const FIXTURES = path.resolve(__dirname, "../fixtures");
 
 export type Fixture = any;
 

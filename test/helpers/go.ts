@@ -1,5 +1,5 @@
 /**
- * The OpenGotha fixture cases (../shared/fixtures/opengotha, see its README): their shape, and
+ * The OpenGotha fixture cases (test/fixtures/opengotha, see its README): their shape, and
  * the engine options (EngineOptions.extra) that carry a case's McMahon / Swiss parameters.
  */
 export interface GoCase {

@@ -1,6 +1,8 @@
 /**
- * Reads the expected-value tables of the reference spec (../shared/reference/fide-c07.md §13)
- * from disk, so that tests compare against the published numbers rather than copies of them.
+ * The expected-value tables of the C.07 test vectors, kept as data files in test/fixtures/c07
+ * (one JSON file per vector, each table with its caption, header and rows cell for cell; sources
+ * in each file and in test/fixtures/README.md), so that tests compare against the published
+ * numbers rather than copies of them in test code.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -11,43 +13,63 @@ import {
   type Tournament,
   type Value,
 } from "../../src/engine";
-import { SHARED } from "./fixtures";
 
-export const SPEC_PATH = path.join(SHARED, "reference", "fide-c07.md");
+/** The folder of the C.07 test vector files. */
+export const VECTORS_DIR = path.resolve(__dirname, "../fixtures/c07");
 
 export interface SpecTable {
   header: string[];
   rows: string[][];
 }
 
+/** One test vector file (test/fixtures/c07/13.N-name.json). */
+export interface Vector {
+  section: string;
+  title: string;
+  source: string;
+  /** TRF file, relative to `dir`. */
+  trf?: string;
+  crosstable?: string[];
+  tables?: (SpecTable & { caption: string })[];
+  values?: Record<string, unknown>;
+  /** The folder the file was read from. */
+  dir: string;
+}
+
+const cache = new Map<string, Vector>();
+
+/** The test vector of a section ("13.1"); throws when there is no such file. */
+export function vector(section: string): Vector {
+  const hit = cache.get(section);
+  if (hit) return hit;
+  const file = fs
+    .readdirSync(VECTORS_DIR)
+    .find((f) => f.startsWith(`${section}-`) && f.endsWith(".json"));
+  if (!file) throw new Error(`no test vector file for section ${section} in ${VECTORS_DIR}`);
+  const v = {
+    ...JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, file), "utf8")),
+    dir: VECTORS_DIR,
+  } as Vector;
+  if (v.section !== section) throw new Error(`${file}: section is ${v.section}, not ${section}`);
+  cache.set(section, v);
+  return v;
+}
+
 /**
- * The first markdown table after the line containing `marker` (searched after `after`, if
- * given). Throws when the marker or the table is missing, so a changed spec fails loudly.
+ * The table of a test vector whose caption (the bold lead-in written before it) contains
+ * `marker`, or whose header row, written "| a | b |", does. `section` names the vector, as
+ * "### 13.1" or "13.1". Throws when the vector or the table is missing, so a renamed table fails
+ * loudly.
  */
-export function specTable(marker: string, after?: string): SpecTable {
-  const text = fs.readFileSync(SPEC_PATH, "utf8");
-  let from = 0;
-  if (after !== undefined) {
-    from = text.indexOf(after);
-    if (from < 0) throw new Error(`spec: "${after}" not found`);
-  }
-  const at = text.indexOf(marker, from);
-  if (at < 0) throw new Error(`spec: "${marker}" not found`);
-  const lines = text.slice(at).split(/\r?\n/);
-  let k = lines[0].startsWith("|") ? 0 : 1;
-  while (k < lines.length && !lines[k].startsWith("|")) k++;
-  const table: string[][] = [];
-  while (k < lines.length && lines[k].startsWith("|")) {
-    table.push(
-      lines[k]
-        .slice(1, lines[k].lastIndexOf("|"))
-        .split("|")
-        .map((c) => c.trim())
-    );
-    k++;
-  }
-  if (table.length < 3) throw new Error(`spec: no table after "${marker}"`);
-  return { header: table[0], rows: table.slice(2) };
+export function specTable(marker: string, section?: string): SpecTable {
+  const id = /(\d+\.\d+)/.exec(section ?? "")?.[1];
+  if (!id) throw new Error(`specTable("${marker}"): name the section ("13.1")`);
+  const tables = vector(id).tables ?? [];
+  const t = tables.find(
+    (x) => x.caption.includes(marker) || `| ${x.header.join(" | ")} |`.includes(marker)
+  );
+  if (!t) throw new Error(`test vector ${id}: no table "${marker}"`);
+  return { header: t.header, rows: t.rows };
 }
 
 /** A number cell: "**3.0**" → 3, "13/3 (4.33)" → 13/3, "0.75" → 3/4; null for text. */

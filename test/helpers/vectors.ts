@@ -1,7 +1,8 @@
 /**
- * The tournaments of the spec's test vectors (../shared/reference/fide-c07.md §13), written in
- * the crosstable notation of ./crosstable.ts. The expected values stay in the spec and are read
- * from it by the tests (./spectables.ts) or written next to the assertions with their derivation.
+ * The tournaments of the C.07 test vectors (test/fixtures/c07, "§13.n" is the file 13.n-*.json),
+ * written in the crosstable notation of ./crosstable.ts. The expected values stay in the vector
+ * files and are read from them by the tests (./spectables.ts) or written next to the assertions
+ * with their derivation.
  */
 import type { Tournament } from "../../src/engine";
 import { crosstable, pointsSystem } from "./crosstable";

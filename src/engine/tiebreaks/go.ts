@@ -1,7 +1,8 @@
 /**
  * Go placement criteria as OpenGotha 3.51 computes them (Tournament.fillBaseScoringInfoIfNecessary,
- * fillDirScoringInfo, mw.go.confrontation.Confrontation), described in
- * ../shared/reference/go-and-wargames.md §1 and ../shared/fixtures/opengotha/README.md.
+ * fillDirScoringInfo, mw.go.confrontation.Confrontation; github.com/lucvannier/opengotha, V3.51.02)
+ * and the EGF Tournament System Rules (eurogofed.org/egf/toursysrules.htm); the test cases and
+ * OpenGotha's quirks are in test/fixtures/opengotha/README.md.
  *
  * Codes
  *   NBW, MMS             main scores (primary scores: an order starting with one ranks on it

@@ -1,6 +1,6 @@
 /**
- * US Chess tie-breaks, rule 34E of the Official Rules of Chess, 7th edition (reference:
- * landscape.md §3–4).
+ * US Chess tie-breaks, rule 34E of the US Chess Federation's Official Rules of Chess, 7th
+ * edition (the text is quoted at ochess.org/tiebreaks).
  *
  * US adjusted scores: an opponent's score with every unplayed round of that opponent (byes of
  * any kind, forfeits either way, absences, rounds after a withdrawal, unknown results) counted as

@@ -1,5 +1,8 @@
 /**
- * Wargame, boardgame and card-game criteria (reference: go-and-wargames.md §4–6).
+ * Wargame, boardgame and card-game criteria, as the organisers' own rules define them: Old World
+ * Rankings (help.oldworldrankings.com, "Pairings, Tiebreakers & Strength of Schedule"), Magic:
+ * The Gathering Tournament Rules (MTR 3.1 and Appendix C), Privateer Press Steamroller, FFG-style
+ * strength of schedule, and the head-to-head variants of ScoreBB, UEFA and the EGF.
  *
  * Codes (all exact, `Q`):
  * - REC[:W-D-L]   record points: wins, draws and losses weighted W, D, L (default 1-½-0, or the

@@ -5,7 +5,7 @@
 import "./tiebreaks";
 import { Ctx, type EngineOptions } from "./context";
 import type { Value } from "./rational";
-import { parseCode, type CodeSpec, type Explanation } from "./registry";
+import { codeWarnings, parseCode, type CodeSpec, type Explanation } from "./registry";
 import { contextFor, mainScoreOf, standingsIn, valuesOf, type Standings } from "./standings";
 import type { Tournament } from "./types";
 
@@ -67,8 +67,7 @@ export function computeValues(
   const spec = typeof code === "string" ? parseCode(code) : code;
   const ctx = new Ctx(t, opts);
   if (spec.def.compute) {
-    const advice = spec.def.advice?.(ctx, spec, mainScoreOf(ctx));
-    if (advice) ctx.warn(advice);
+    for (const w of codeWarnings(ctx, spec, mainScoreOf(ctx))) ctx.warn(w);
     return { spec, values: valuesOf(ctx, spec), warnings: ctx.warnings };
   }
   const st: Standings = standingsIn(ctx, [spec]);

@@ -131,6 +131,24 @@ export interface TieBreakDef {
   explain?(ctx: Ctx, spec: CodeSpec, i: number, main: MainScore): Explanation;
   /** A warning when the regulations advise against this code for the event (computed anyway). */
   advice?(ctx: Ctx, spec: CodeSpec, main: MainScore): string | null;
+  /**
+   * The value depends on when games were played (the order of rounds) or on colours: on a
+   * source whose rounds are assumed (Tournament.roundsAssumed) it carries a warning.
+   */
+  roundOrder?: boolean | ((spec: CodeSpec) => boolean);
+}
+
+/** The warnings a code carries on this event: the definition's advice, assumed rounds. */
+export function codeWarnings(ctx: Ctx, spec: CodeSpec, main: MainScore): string[] {
+  const out: string[] = [];
+  const advice = spec.def.advice?.(ctx, spec, main);
+  if (advice) out.push(advice);
+  const ro = spec.def.roundOrder;
+  const assumed = ctx.t.roundsAssumed;
+  if (assumed && (typeof ro === "function" ? ro(spec) : ro === true)) {
+    out.push(`${spec.code} depends on the order of rounds or on colours, but ${assumed}`);
+  }
+  return out;
 }
 
 export interface Preset {

@@ -6,7 +6,14 @@
  */
 import { Ctx, type EngineOptions } from "./context";
 import { compareAsc, compareDesc, type Value, Q } from "./rational";
-import { parseCode, parseOrder, POINTS, type CodeSpec, type MainScore } from "./registry";
+import {
+  codeWarnings,
+  parseCode,
+  parseOrder,
+  POINTS,
+  type CodeSpec,
+  type MainScore,
+} from "./registry";
 import type { Player, Tournament } from "./types";
 
 export interface StandingRow {
@@ -156,8 +163,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const decided = new Array<string | null>(n).fill(null);
 
   for (const s of specs) {
-    const advice = s.def.advice?.(ctx, s, main);
-    if (advice) ctx.warn(advice);
+    for (const w of codeWarnings(ctx, s, main)) ctx.warn(w);
   }
 
   // level 0: points, or the primary score

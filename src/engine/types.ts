@@ -118,6 +118,12 @@ export interface Tournament {
   type?: EventType;
   /** Scheduled number of rounds (TRF XXR/142), if known. */
   totalRounds?: number;
+  /**
+   * Set when the source does not say in which round each game was played (a crosstable) and the
+   * rounds were assumed: the assumption, in words. Tie-breaks that depend on the order of rounds
+   * or on colours warn with it.
+   */
+  roundsAssumed?: string;
   points: PointsSystem;
   players: Player[];
   /** Default tie-break order from the source (TRF 202), as written. */

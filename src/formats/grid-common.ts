@@ -148,6 +148,10 @@ export function show(v: unknown): string {
 /** The exact value of a numeric cell (short decimals such as 0.5 or 2.25); null when out of range. */
 export function qOfNumber(v: number): Q | null {
   if (!Number.isFinite(v) || Math.abs(v) > 1e9) return null;
+  if (v === 0) return Q.ZERO; // the common cells first (large crosstables are mostly 0, 1, ½)
+  if (v === 1) return Q.ONE;
+  if (v === 0.5) return Q.HALF;
+  if (Number.isInteger(v)) return Q.int(v);
   try {
     return Q.fromNumber(Number(v.toFixed(6)));
   } catch {

@@ -2,7 +2,9 @@
  * Round-robin crosstable: an N x N matrix of results seen from the row's player, the diagonal
  * blank, x or *. A double round robin has two results per cell ("1½", "1 0") or two columns
  * per opponent. The crosstable does not say in which round a game was played, so rounds are
- * assigned from the Berger tables (FIDE C.05): consistent pairings, colours only where written.
+ * assigned from the Berger tables (FIDE C.05 Annex 1) by start number (never by row position:
+ * crosstables are often sorted by rank); colours only where written. The tournament says so
+ * (roundsAssumed), and round-dependent tie-breaks warn.
  */
 import {
   defaultPoints,
@@ -14,7 +16,6 @@ import {
 import {
   cellInt,
   cellText,
-  classifyHeader,
   isBlank,
   isMaybeBlank,
   type GridOptions,
@@ -104,6 +105,21 @@ export function bergerRound(a: number, b: number, n: number): number {
   const j = Math.max(a, b) + 1;
   if (j === m) return ((2 * i - 2) % (m - 1)) + 1;
   return ((i + j - 2) % (m - 1)) + 1;
+}
+
+/** What a crosstable's rounds rest on (Tournament.roundsAssumed). */
+export const CROSSTABLE_ROUNDS =
+  "a crosstable does not say when each game was played: rounds assumed from the FIDE Berger tables (C.05 Annex 1) by start number";
+
+/**
+ * The Berger position (0-based) of each player from the start numbers: the k-th smallest
+ * number has position k, so numbers 1..N are positions 0..N-1 whatever the row order.
+ */
+export function bergerPositions(ids: number[]): number[] {
+  const order = ids.map((id, i) => [id, i]).sort((a, b) => a[0] - b[0]);
+  const pos = new Array<number>(ids.length);
+  order.forEach(([, i], k) => (pos[i] = k));
+  return pos;
 }
 
 /** The opponent columns: header numbers (each once, or twice for a double round robin). */
@@ -212,6 +228,16 @@ export function readCrosstable(
   }
   const n = players.length;
   const index = new Map(players.map((p, i) => [p.id, i]));
+  // Berger positions come from the start numbers, never from the row order (a crosstable is
+  // often sorted by final rank): position k = the k-th smallest start number
+  const pos = bergerPositions(players.map((p) => p.id));
+  if (pc.number === undefined && n > 0) {
+    issues.warn(
+      headerRow,
+      0,
+      "no number column (No, SNo, Nr...): players are numbered 1, 2, 3... in row order, and the rounds are assumed from the Berger tables by those numbers"
+    );
+  }
   // Opponent column numbers refer to player numbers, or to row positions 1..N (a crosstable
   // sorted by rank, as chess-results prints it): the reading whose diagonal is blank/x/* wins.
   const numbers = [...cols.byNumber.keys()];
@@ -314,7 +340,7 @@ export function readCrosstable(
         const a = resultOf(i, j, g);
         const b = resultOf(j, i, g);
         if (a.slot?.cell.t === "bad" || b.slot?.cell.t === "bad") continue;
-        const round = g * perCycle + bergerRound(i, j, n) - 1;
+        const round = g * perCycle + bergerRound(pos[i], pos[j], n) - 1;
         const idI = players[i].id;
         const idJ = players[j].id;
         let ei: RoundEntry | undefined = a.half ? { ...a.half, opponent: idJ } : undefined;
@@ -386,13 +412,20 @@ export function readCrosstable(
     for (let k = 0; k < total; k++) {
       if (rounds[i][k]) continue;
       // the Berger rest round of an odd round robin, or a game not played
-      const rest = n % 2 === 1 && bergerRound(i, n, n) === (k % perCycle) + 1;
+      const rest = n % 2 === 1 && bergerRound(pos[i], n, n) === (k % perCycle) + 1;
       rounds[i][k] = { kind: "bye", bye: "zpb", reason: rest ? "unpaired" : "absent" };
     }
     players[i].rounds = rounds[i];
   }
   return {
-    tournament: { players, points: ps, meta: {}, type: "round-robin", totalRounds: total },
+    tournament: {
+      players,
+      points: ps,
+      meta: {},
+      type: "round-robin",
+      totalRounds: total,
+      roundsAssumed: CROSSTABLE_ROUNDS,
+    },
     playerRows,
   };
 }
@@ -401,13 +434,9 @@ export function readCrosstable(
 export function looksLikeCrosstable(cells: unknown[][], headerRow: number, width: number): boolean {
   const header = cells[headerRow] ?? [];
   const cols = crossColumns(header, width);
+  // every opponent column is headed by a number (or blank after one) by construction, also
+  // beyond 999 where a header is no longer a round number: a large crosstable stays one
   if (cols.byNumber.size < 2) return false;
-  if (
-    [...cols.all].some(
-      (c) => classifyHeader(header[c]).role !== "round" && !isMaybeBlank(header[c])
-    )
-  )
-    return false;
   const ps = defaultPoints();
   let results = 0;
   let diagonals = 0;

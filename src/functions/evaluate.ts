@@ -366,6 +366,24 @@ function playerList(t: Tournament): string {
   return `numbers ${Math.min(...ids)} to ${Math.max(...ids)}`;
 }
 
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** The #N/A for a name that two or more players carry: their rows, and what to give instead. */
+function sameName(t: Tournament, key: string): FunctionError {
+  const named = t.players.filter((p) => p.name && normName(p.name) === key);
+  const rows = named.map((p) => {
+    const m = /(\d+)$/.exec(p.source?.cell ?? "");
+    return m ? m[1] : `number ${p.id}`;
+  });
+  const list =
+    rows.length > 1 ? `${rows.slice(0, -1).join(", ")} and ${rows[rows.length - 1]}` : rows[0];
+  const count = COUNT_WORDS[named.length] ?? String(named.length);
+  return new FunctionError(
+    "na",
+    `${count} players are named ${named[0].name}: rows ${list}; give the number (${named.map((p) => p.id).join(" or ")})`
+  );
+}
+
 /**
  * The index of a player given by start number or name (case and spacing ignored), or null when
  * the argument is blank (then the function answers for every player).
@@ -396,11 +414,15 @@ export function playerIndex(s: Session, player: unknown): number | null {
     if (!players.byName) {
       const byName = new Map<string, number>();
       s.t.players.forEach((p, k) => {
-        if (p.name) byName.set(normName(p.name), k);
+        if (!p.name) return;
+        const key = normName(p.name);
+        // -1: more than one player has this name (never answer for one of them)
+        byName.set(key, byName.has(key) ? -1 : k);
       });
       players.byName = byName;
     }
     const i = players.byName.get(normName(text));
+    if (i === -1) throw sameName(s.t, normName(text));
     if (i === undefined)
       throw new FunctionError(
         "na",

@@ -53,6 +53,7 @@ const FB: TieBreakDef = {
   family: "Buchholz",
   fideType: "D",
   modifiers: ["C", "M", "P", "V"],
+  roundOrder: true,
   compute: (ctx, spec) => buchholzValues(ctx, true, spec.cut, spec.median, spec.p),
   explain: (ctx, spec, i) => explainSum(ctx, spec, i, "BH", true),
   advice: roundRobinAdvice,

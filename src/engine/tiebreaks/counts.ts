@@ -47,6 +47,7 @@ const BPG: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: [],
+  roundOrder: true,
   compute: (ctx) =>
     perPlayer(ctx, (i) => countRounds(ctx, i, (e) => e.kind === "game" && e.colour === "b")),
 };
@@ -58,6 +59,7 @@ const BWG: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: [],
+  roundOrder: true,
   compute: (ctx) =>
     perPlayer(ctx, (i) =>
       countRounds(ctx, i, (e) => e.kind === "game" && e.colour === "b" && e.outcome === "win")
@@ -103,6 +105,7 @@ const PS: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: ["C"],
+  roundOrder: true,
   compute: (ctx, spec) => perPlayer(ctx, (i) => Q.sum(progressive(ctx, i).slice(spec.cut))),
   explain: (ctx, spec, i) => {
     const run = progressive(ctx, i);

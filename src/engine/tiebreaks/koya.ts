@@ -112,6 +112,7 @@ const KS: TieBreakDef = {
   family: "Sonneborn-Berger",
   fideType: "BC",
   modifiers: ["L", "V"],
+  roundOrder: (spec) => spec.limit !== undefined,
   compute: koyaValues,
   explain: (ctx, spec, i) => {
     const { value, rows } = koyaRows(ctx, spec, i);

@@ -219,6 +219,7 @@ const USCUM: TieBreakDef = {
     "Sum of the running score after each round, less 1 (a win's points) for each unplayed win (bye, forfeit win); option us.cum=half also subtracts ½ for each half-point bye.",
   family: "US Chess",
   modifiers: [],
+  roundOrder: true,
   compute: (ctx) => cumulativeValues(ctx),
   explain: (ctx, spec, i) => {
     const w = cumulativeWork(ctx, i);
@@ -251,6 +252,7 @@ const USOPPCUM: TieBreakDef = {
     "Sum of the opponents' cumulative tie-breaks (USCUM); the player's own unplayed rounds count 0.",
   family: "US Chess",
   modifiers: [],
+  roundOrder: true,
   compute: (ctx) => {
     const cum = cumulativeValues(ctx);
     return perPlayer(ctx, (i) => Q.sum(opponentItems(ctx, i, cum).map((x) => x.used)));
@@ -349,6 +351,7 @@ const USBLACK: TieBreakDef = {
   summary: "Number of games played with Black; unplayed games never count.",
   family: "US Chess",
   modifiers: [],
+  roundOrder: true,
   compute: (ctx) =>
     perPlayer(ctx, (i) => {
       let c = 0;

@@ -26,6 +26,14 @@
  */
 import { parseFilter, testFilter, FilterError, filterAttrs } from "./prize-filter";
 import type { Filter, FilterEnv } from "./prize-filter";
+import {
+  InputError,
+  NOWHERE,
+  placeText,
+  type ErrorReason,
+  type Place,
+  type Problem,
+} from "./errors";
 import { Q, type Value, valueEq } from "./rational";
 import type { Player } from "./types";
 
@@ -39,8 +47,8 @@ export interface PrizeInput {
   amount: Q;
   /** Category filter text; empty or null for a place prize. */
   category?: string | null;
-  /** Where it was written ("Prizes!A4", "prizes.csv:4"), for messages. */
-  where?: string;
+  /** Where it was written (a sheet cell, a CSV line, a JSON item), for messages. */
+  place?: Place;
 }
 
 /** The ranking the prizes are given on: the engine's Standings fits. */
@@ -69,20 +77,42 @@ export interface PrizeOptions {
 
 /** One problem with the prize list, at its row. */
 export interface PrizeIssue {
+  /** The place as text ("Prizes!A4", "line 4", "prize 3"), "" for the list as a whole. */
   where: string;
+  place: Place;
+  reason: ErrorReason;
   message: string;
 }
 
 /** A prize list that cannot be used: every problem with its row. */
-export class PrizeError extends Error {
+export class PrizeError extends InputError {
   readonly issues: PrizeIssue[];
   constructor(issues: PrizeIssue[]) {
     const shown = issues.slice(0, 3).map((i) => (i.where ? `${i.where}: ${i.message}` : i.message));
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
-    super(shown.join("; ") + more);
+    const problems: Problem[] = issues.map((i) => ({
+      reason: i.reason,
+      place: i.place,
+      message: i.message,
+    }));
+    super(
+      issues[0]?.reason ?? "invalid-value",
+      shown.join("; ") + more,
+      issues[0]?.place ?? NOWHERE,
+      problems
+    );
     this.name = "PrizeError";
     this.issues = issues;
   }
+}
+
+function issue(
+  place: Place,
+  reason: ErrorReason,
+  message: string,
+  where = placeText(place)
+): PrizeIssue {
+  return { where, place, reason, message };
 }
 
 export interface PrizeSpec {
@@ -96,6 +126,8 @@ export interface PrizeSpec {
   /** 1 for the category's (or the place prizes') first prize, 2 for its second ... */
   place: number;
   where: string;
+  /** Where it was written. */
+  source: Place;
 }
 
 /** One player's money from one prize line. */
@@ -240,13 +272,18 @@ export function preparePrizes(list: readonly PrizeInput[]): PrizeSpec[] {
   const counts = new Map<string, number>();
   const specs: PrizeSpec[] = [];
   list.forEach((p, index) => {
-    const where = p.where ?? `prize ${index + 1}`;
+    const source = p.place ?? NOWHERE;
+    const where = placeText(source) || `prize ${index + 1}`;
     const cents = centsOf(p.amount);
     if (cents === null) {
-      issues.push({
-        where,
-        message: `amount ${p.amount.toString()} is not a sum of money (a number not below 0 with at most two decimals)`,
-      });
+      issues.push(
+        issue(
+          source,
+          "invalid-value",
+          `amount ${p.amount.toString()} is not a sum of money (a number not below 0 with at most two decimals)`,
+          where
+        )
+      );
     }
     const cat = (p.category ?? "").trim();
     let filter: Filter | null = null;
@@ -255,7 +292,7 @@ export function preparePrizes(list: readonly PrizeInput[]): PrizeSpec[] {
         filter = parseFilter(cat);
       } catch (e) {
         if (!(e instanceof FilterError)) throw e;
-        issues.push({ where, message: `category "${cat}": ${e.message}` });
+        issues.push(issue(source, "syntax", `category "${cat}": ${e.message}`, where));
       }
     }
     const key = cat === "" ? "" : normKey(cat);
@@ -267,12 +304,13 @@ export function preparePrizes(list: readonly PrizeInput[]): PrizeSpec[] {
       name,
       cents: cents ?? 0,
       category: cat === "" ? null : cat,
+      source,
       filter,
       place,
       where,
     });
   });
-  if (list.length > 10000) issues.push({ where: "", message: "more than 10000 prizes" });
+  if (list.length > 10000) issues.push(issue(NOWHERE, "too-large", "more than 10000 prizes"));
   if (issues.length) throw new PrizeError(issues);
   return specs;
 }
@@ -331,7 +369,11 @@ export function computePrizes(
   const split = opts.split ?? "tiebreak";
   if (!SPLIT_METHODS.includes(split)) {
     throw new PrizeError([
-      { where: "", message: `split=${String(split)}: use tiebreak, shared or hort` },
+      issue(
+        { kind: "option", option: "split" },
+        "invalid-value",
+        `split=${String(split)}: use tiebreak, shared or hort`
+      ),
     ]);
   }
   const specs: PrizeSpec[] =
@@ -349,7 +391,7 @@ export function computePrizes(
     );
   } catch (e) {
     if (e instanceof FilterError)
-      throw new PrizeError([{ where: "option rating", message: e.message }]);
+      throw new PrizeError([issue({ kind: "option", option: "rating" }, "missing", e.message)]);
     throw e;
   }
 
@@ -375,12 +417,16 @@ export function computePrizes(
     const missing = res.map((x, j) => (x === "missing" ? j : -1)).filter((j) => j >= 0);
     const attrs = filterAttrs(s.filter).join(", ");
     if (n > 0 && missing.length === n) {
-      issues.push({
-        where: s.where,
-        message: `category "${s.filter.text}": no player has a value for ${attrs}${
-          /given:/.test(attrs) ? " (is the column in the results?)" : ""
-        }`,
-      });
+      issues.push(
+        issue(
+          s.source,
+          "missing",
+          `category "${s.filter.text}": no player has a value for ${attrs}${
+            /given:/.test(attrs) ? " (is the column in the results?)" : ""
+          }`,
+          s.where
+        )
+      );
     } else if (missing.length > 0) {
       const names = missing
         .slice(0, 5)

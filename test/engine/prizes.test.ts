@@ -56,7 +56,7 @@ function prizes(...list: [string, number, string?][]): PrizeInput[] {
     name,
     amount: Q.fromNumber(amount),
     category: category ?? null,
-    where: `row ${i + 2}`,
+    place: { kind: "cell" as const, cell: `A${i + 2}` },
   }));
 }
 
@@ -307,14 +307,14 @@ describe("warnings and errors", () => {
     const run = (): unknown =>
       computePrizes(field, prizes(["1st", 100], ["Best grade 5", 20, "given:Grade>=5"]));
     expect(run).toThrow(PrizeError);
-    expect(run).toThrow(/^row 3: category "given:Grade>=5": no player has a value for given:Grade/);
+    expect(run).toThrow(/^A3: category "given:Grade>=5": no player has a value for given:Grade/);
   });
 
   test("an unknown attribute, a bad amount and a bad method are errors with their rows", () => {
     expect(() => computePrizes(field, prizes(["x", 10, "Colour=red"]))).toThrow(
-      /row 2: category "Colour=red": unknown attribute "Colour"/
+      /A2: category "Colour=red": unknown attribute "Colour"/
     );
-    expect(() => computePrizes(field, prizes(["x", 10.005]))).toThrow(/row 2: amount 10.005/);
+    expect(() => computePrizes(field, prizes(["x", 10.005]))).toThrow(/A2: amount 10.005/);
     expect(() => computePrizes(field, list, { split: "lots" as SplitMethod })).toThrow(
       /split=lots/
     );

@@ -1,0 +1,459 @@
+/**
+ * Prize lists in and out.
+ *
+ * In: a 2-D range of cells (an Excel range, a CSV file, an xlsx sheet) or JSON, one row per
+ * prize: name, amount, optional category. A header row (Prize/Name, Amount, Category) is
+ * optional; without it the columns are name, amount, category in that order (or amount alone).
+ * Amounts may carry a currency sign and thousands separators ("€1,200.50", "60 $"). Every
+ * problem is reported at its cell or item (PrizeError). Blank rows are skipped.
+ *
+ * Out: one table (header, rows, notes) for the sheet, CSV and xlsx; the command line's JSON; an
+ * aligned text table; an HTML page. Pure: no Office, DOM or Node APIs.
+ */
+import { NOWHERE, type Place } from "../engine/errors";
+import {
+  moneyNumber,
+  moneyText,
+  PrizeError,
+  type PrizeInput,
+  type PrizeIssue,
+  type PrizeResult,
+} from "../engine/prizes";
+import { Q } from "../engine/rational";
+import { cellText, isMaybeBlank, Issues, show, type GridOrigin } from "./grid-common";
+
+const NAME_WORDS = new Set(["prize", "prizes", "name", "prize name", "award", "title", "place"]);
+const AMOUNT_WORDS = new Set([
+  "amount",
+  "money",
+  "value",
+  "sum",
+  "cash",
+  "prize money",
+  "eur",
+  "€",
+  "$",
+  "£",
+  "usd",
+  "gbp",
+  "chf",
+]);
+const CATEGORY_WORDS = new Set([
+  "category",
+  "categories",
+  "filter",
+  "class",
+  "group",
+  "for",
+  "who",
+]);
+
+function headerWord(v: unknown): "name" | "amount" | "category" | null {
+  const h = cellText(v)
+    .toLowerCase()
+    .replace(/[():.]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (h === "") return null;
+  if (NAME_WORDS.has(h)) return "name";
+  if (AMOUNT_WORDS.has(h) || /^amount\b/.test(h)) return "amount";
+  if (CATEGORY_WORDS.has(h)) return "category";
+  return null;
+}
+
+/** An amount from a cell: a number, or text with an optional currency sign and separators. */
+export function amountOf(v: unknown): Q | null {
+  if (typeof v === "number") {
+    if (!Number.isFinite(v) || v < 0 || v > 1e11) return null;
+    // a double that is a whole number of cents (60.5, 0.1) reads as that many cents
+    const cents = Math.round(v * 100);
+    return Math.abs(cents - v * 100) < 1e-6 ? Q.of(cents, 100) : Q.fromNumber(Number(v.toFixed(6)));
+  }
+  if (typeof v !== "string") return null;
+  let s = v
+    .trim()
+    .replace(/^[€$£]|^(?:eur|usd|gbp|chf)\s*/i, "")
+    .replace(/\s*(?:[€$£]|eur|usd|gbp|chf|euros?|dollars?|pounds?)$/i, "")
+    .trim()
+    .replace(/^[€$£]\s*/, "");
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(s)) s = s.replace(/,/g, "");
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(s)) s = s.replace(/\./g, "").replace(",", ".");
+  else if (/^\d+,\d{1,2}$/.test(s)) s = s.replace(",", ".");
+  else if (/^\d{1,3}(?: \d{3})+(?:[.,]\d+)?$/.test(s)) s = s.replace(/ /g, "").replace(",", ".");
+  if (!/^\d+(?:\.\d+)?$/.test(s) || s.length > 16) return null;
+  return Q.parse(s);
+}
+
+export interface PrizeCellsOptions {
+  /** Sheet position of the range's top-left cell, for addresses such as "Prizes!B4". */
+  origin?: GridOrigin;
+}
+
+/**
+ * Reads a prize list from a 2-D range. Throws PrizeError listing every bad cell; an empty list
+ * (no prize row) is an error too.
+ */
+export function readPrizeCells(cells: unknown[][], opts: PrizeCellsOptions = {}): PrizeInput[] {
+  const at = new Issues(opts.origin);
+  const issues: PrizeIssue[] = [];
+  const fail = (
+    r: number,
+    c: number,
+    message: string,
+    reason: PrizeIssue["reason"] = "syntax"
+  ): void => {
+    const cell = at.at(r, c);
+    issues.push({ where: cell, place: { kind: "cell", cell }, reason, message });
+  };
+  const rows = Array.isArray(cells) ? cells.map((r) => (Array.isArray(r) ? r : [])) : [];
+  if (rows.length > 10001) {
+    throw new PrizeError([
+      { where: "", place: NOWHERE, reason: "too-large", message: "more than 10000 prize rows" },
+    ]);
+  }
+  const first = rows.findIndex((r) => r.some((v) => !isMaybeBlank(v)));
+  if (first < 0) {
+    throw new PrizeError([
+      {
+        where: at.at(0, 0),
+        place: { kind: "cell", cell: at.at(0, 0) },
+        reason: "missing",
+        message: "the prize list is empty: one row per prize (name, amount, category)",
+      },
+    ]);
+  }
+  let cols = { name: 0, amount: 1, category: 2 } as {
+    name?: number;
+    amount: number;
+    category?: number;
+  };
+  let start = first;
+  const roles = rows[first].map(headerWord);
+  if (roles.includes("amount")) {
+    const find = (k: string): number | undefined => {
+      const i = roles.indexOf(k as "name");
+      return i >= 0 ? i : undefined;
+    };
+    cols = { name: find("name"), amount: find("amount") as number, category: find("category") };
+    start = first + 1;
+  } else {
+    // no header: name, amount, category (a single column: amounts only)
+    const width = Math.max(...rows.map((r) => r.length));
+    if (width === 1) cols = { amount: 0 };
+  }
+  const out: PrizeInput[] = [];
+  for (let r = start; r < rows.length; r++) {
+    const row = rows[r];
+    const get = (c: number | undefined): unknown => (c === undefined ? undefined : row[c]);
+    const name = cellText(get(cols.name));
+    const rawAmount = get(cols.amount);
+    const category = cols.category === undefined ? "" : cellText(get(cols.category));
+    const blankAmount = isMaybeBlank(rawAmount) && rawAmount !== 0;
+    if (name === "" && (blankAmount || rawAmount === 0) && category === "") continue;
+    if (cellText(rawAmount) === "" || (rawAmount === 0 && name === "")) {
+      fail(r, cols.amount, `prize ${name ? `"${name}" ` : ""}has no amount`, "missing");
+      continue;
+    }
+    const amount = amountOf(rawAmount);
+    if (amount === null) {
+      fail(
+        r,
+        cols.amount,
+        `amount ${show(rawAmount)} is not a sum of money (e.g. 60, 12.50, €1,200)`
+      );
+      continue;
+    }
+    const cell = at.at(r, cols.name ?? cols.amount);
+    out.push({ name, amount, category: category || null, place: { kind: "cell", cell } });
+  }
+  if (issues.length) throw new PrizeError(issues);
+  if (out.length === 0) {
+    throw new PrizeError([
+      {
+        where: at.at(start, 0),
+        place: { kind: "cell", cell: at.at(start, 0) },
+        reason: "missing",
+        message: "no prize below the header row",
+      },
+    ]);
+  }
+  return out;
+}
+
+/**
+ * Reads a prize list from JSON: an array of {"prize" | "name", "amount", "category"} objects, or
+ * {"prizes": [...]} (the command line's own --format json output reads back).
+ */
+export function readPrizeJson(text: string, label = "JSON"): PrizeInput[] {
+  let data: unknown;
+  const here = (i: number | null): Place =>
+    i === null ? { kind: "file", file: label } : { kind: "file", file: `${label} prize ${i + 1}` };
+  const bad = (
+    i: number | null,
+    message: string,
+    reason: PrizeIssue["reason"] = "syntax"
+  ): PrizeIssue => ({
+    where: i === null ? label : `${label} prize ${i + 1}`,
+    place: here(i),
+    reason,
+    message,
+  });
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (e) {
+    throw new PrizeError([bad(null, `not JSON: ${e instanceof Error ? e.message : String(e)}`)]);
+  }
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === "object"
+      ? (data as { prizes?: unknown }).prizes
+      : undefined;
+  if (!Array.isArray(list)) {
+    throw new PrizeError([
+      bad(
+        null,
+        'expected a list of prizes: [{"prize": "1st", "amount": 100, "category": null}, ...]'
+      ),
+    ]);
+  }
+  const issues: PrizeIssue[] = [];
+  const out: PrizeInput[] = [];
+  list.forEach((item: unknown, i) => {
+    if (!item || typeof item !== "object" || Array.isArray(item)) {
+      issues.push(bad(i, "a prize is an object with prize, amount and category"));
+      return;
+    }
+    const o = item as Record<string, unknown>;
+    const name = o.prize ?? o.name ?? "";
+    const category = o.category ?? null;
+    if (typeof name !== "string") issues.push(bad(i, "prize (its name) must be text"));
+    if (category !== null && typeof category !== "string") {
+      issues.push(bad(i, "category must be text or null"));
+    }
+    const amount =
+      typeof o.amount === "number" || typeof o.amount === "string" ? amountOf(o.amount) : null;
+    if (amount === null) {
+      issues.push(bad(i, `amount ${JSON.stringify(o.amount ?? null)} is not a sum of money`));
+      return;
+    }
+    out.push({
+      name: typeof name === "string" ? name : "",
+      amount,
+      category: typeof category === "string" ? category : null,
+      place: here(i),
+    });
+  });
+  if (issues.length) throw new PrizeError(issues);
+  if (out.length === 0) throw new PrizeError([bad(null, "the prize list is empty", "missing")]);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+export interface PrizeTable {
+  header: string[];
+  rows: (string | number)[][];
+  notes: string[];
+}
+
+export const SPLIT_TITLES: Record<PrizeResult["split"], string> = {
+  tiebreak: "by the ranking (tie-breaks decide; nothing is shared)",
+  shared: "shared (players tied on points pool their prizes and share them equally)",
+  hort: "Hort system (half of each prize by the ranking, half shared among those tied on points)",
+};
+
+function decimals(r: PrizeResult): boolean {
+  return (
+    r.lines.some((l) => l.prize.cents % 100 !== 0) || r.players.some((p) => p.cents % 100 !== 0)
+  );
+}
+
+export function prizeNotes(r: PrizeResult, opts: { writtenAt?: Date } = {}): string[] {
+  const d = decimals(r);
+  const notes = [`Split: ${SPLIT_TITLES[r.split]} [${r.split}]`];
+  notes.push(
+    `Fund ${moneyText(r.fundCents, d)}, paid ${moneyText(r.paidCents, d)}` +
+      (r.fundCents > r.paidCents ? `, not awarded ${moneyText(r.fundCents - r.paidCents, d)}` : "")
+  );
+  if (r.lines.some((l) => /\bRtg\b|unrated|rated|^U\d/i.test(l.prize.category ?? ""))) {
+    notes.push(`Rating categories read the ${r.ratingLabel}.`);
+  }
+  if (r.split !== "tiebreak") {
+    notes.push("Odd cents of a shared sum go one each to the best placed of those sharing it.");
+  }
+  for (const u of r.unawarded) notes.push(`Not awarded: ${u.prize.name}: ${u.why}`);
+  for (const w of r.warnings) notes.push(`Warning: ${w}`);
+  if (opts.writtenAt) notes.push(`Written at ${opts.writtenAt.toISOString()}`);
+  return notes;
+}
+
+/**
+ * One row per prize and player it is attributed to, in listed order; a prize nobody received
+ * has one row with the player cells empty. Amounts are numbers (money units).
+ */
+export function prizeTable(r: PrizeResult, opts: { writtenAt?: Date } = {}): PrizeTable {
+  const header = ["Prize", "Category", "Amount", "Place", "No", "Name", "Points", "Paid", "Why"];
+  const byIndex = new Map(r.players.map((p) => [p.index, p]));
+  const rows: (string | number)[][] = [];
+  for (const line of r.lines) {
+    const p = line.prize;
+    const base = [p.name, p.category ?? "", moneyNumber(p.cents)];
+    if (line.awarded.length === 0) {
+      const u = r.unawarded.find((x) => x.prize.index === p.index);
+      rows.push([
+        ...base,
+        "",
+        "",
+        "",
+        "",
+        "",
+        u ? `not awarded: ${u.why}` : "see the other prizes",
+      ]);
+      continue;
+    }
+    for (const a of line.awarded) {
+      const pl = byIndex.get(a.player);
+      if (!pl) continue;
+      rows.push([
+        ...base,
+        pl.tied ? `${pl.rank}=` : pl.rank,
+        pl.player.id,
+        pl.player.name,
+        pl.points.toNumber(),
+        moneyNumber(pl.cents),
+        pl.why,
+      ]);
+    }
+  }
+  return { header, rows, notes: prizeNotes(r, opts) };
+}
+
+/**
+ * The command line's --format json:
+ * {"split", "prizes": [{"prize", "amount", "category", "awarded": [{"start", "amount"}]}],
+ *  "players": [{"start", "name", "total", "prizes": [names]}], "unawarded": [{"prize", "amount",
+ *  "category", "why"}]}, amounts as JSON numbers in money units.
+ */
+export function prizeJson(r: PrizeResult): object {
+  const startOf = new Map(r.players.map((p) => [p.index, p.player.id]));
+  return {
+    split: r.split,
+    prizes: r.lines.map((l) => ({
+      prize: l.prize.name,
+      amount: moneyNumber(l.prize.cents),
+      category: l.prize.category,
+      awarded: l.awarded.map((a) => ({
+        start: startOf.get(a.player),
+        amount: moneyNumber(a.cents),
+      })),
+    })),
+    players: r.players.map((p) => ({
+      start: p.player.id,
+      name: p.player.name,
+      total: moneyNumber(p.cents),
+      prizes: [p.prize.name],
+    })),
+    unawarded: r.unawarded.map((u) => ({
+      prize: u.prize.name,
+      amount: moneyNumber(u.prize.cents),
+      category: u.prize.category,
+      why: u.why,
+    })),
+  };
+}
+
+/** The JSON text, one prize or player per line. */
+export function prizeJsonText(r: PrizeResult): string {
+  const j = prizeJson(r) as {
+    split: string;
+    prizes: object[];
+    players: object[];
+    unawarded: object[];
+  };
+  const block = (xs: object[]): string =>
+    xs.length ? `[\n${xs.map((x) => `    ${JSON.stringify(x)}`).join(",\n")}\n  ]` : "[]";
+  return (
+    `{\n  "split": ${JSON.stringify(j.split)},\n  "prizes": ${block(j.prizes)},\n` +
+    `  "players": ${block(j.players)},\n  "unawarded": ${block(j.unawarded)}\n}\n`
+  );
+}
+
+function cellString(v: string | number, money: boolean, d: boolean): string {
+  if (typeof v === "number") return money ? moneyText(Math.round(v * 100), d) : String(v);
+  return v;
+}
+
+/** An aligned plain-text table followed by the notes. */
+export function prizeText(r: PrizeResult, opts: { title?: string } = {}): string {
+  const t = prizeTable(r);
+  const d = decimals(r);
+  const moneyCols = new Set([2, 7]);
+  const right = [false, false, true, true, true, false, true, true, false];
+  const body = t.rows.map((row) => row.map((v, c) => cellString(v, moneyCols.has(c), d)));
+  const widths = t.header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
+  const fmt = (cells: string[]): string =>
+    cells
+      .map((v, c) =>
+        c === cells.length - 1 ? v : right[c] ? v.padStart(widths[c]) : v.padEnd(widths[c])
+      )
+      .join("  ")
+      .replace(/\s+$/, "");
+  const lines: string[] = [];
+  if (opts.title) lines.push(opts.title, "");
+  lines.push(fmt(t.header), widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of body) lines.push(fmt(row));
+  lines.push("", ...t.notes);
+  return lines.join("\n") + "\n";
+}
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A self-contained HTML page with the prize table and the notes. */
+export function prizeHtml(r: PrizeResult, opts: { title?: string } = {}): string {
+  const t = prizeTable(r);
+  const d = decimals(r);
+  const title = opts.title ? `Prizes: ${opts.title}` : "Prizes";
+  const numeric = new Set([2, 3, 4, 6, 7]);
+  const head = t.header.map((h) => `<th scope="col">${esc(h)}</th>`).join("");
+  const body = t.rows
+    .map(
+      (row) =>
+        `<tr>${row
+          .map((v, c) => {
+            const text = cellString(v, c === 2 || c === 7, d);
+            return numeric.has(c) ? `<td class="num">${esc(text)}</td>` : `<td>${esc(text)}</td>`;
+          })
+          .join("")}</tr>`
+    )
+    .join("\n");
+  const notes = t.notes.map((n) => `<li>${esc(n)}</li>`).join("\n");
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${esc(title)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 1.5rem; }
+table { border-collapse: collapse; }
+th, td { border-bottom: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+</style>
+</head>
+<body>
+<h1>${esc(title)}</h1>
+<table>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+<ul>
+${notes}
+</ul>
+</body>
+</html>
+`;
+}

@@ -3,7 +3,14 @@
  * with a message saying what was expected.
  */
 import { parseArgs } from "util";
-import { EDITIONS, type Edition, type EventType } from "../engine";
+import {
+  canonicalKey,
+  parseOptionItems,
+  type Edition,
+  type EventType,
+  type OptionItem,
+  type ParsedOptions,
+} from "../engine";
 import { InputError, NOWHERE, type ErrorReason, type Place } from "../engine/errors";
 
 /** A command line that cannot be run as given; `place` names the option or argument. */
@@ -28,8 +35,10 @@ export interface StandingsArgs {
   sheet?: string;
   out?: string;
   force: boolean;
-  /** --option key=value, keys lower case. */
-  options: Record<string, string>;
+  /** Every option as written (--option items, then the flags), in the order they apply. */
+  items: OptionItem[];
+  /** The items parsed and validated by the engine's options grammar. */
+  parsed: ParsedOptions;
 }
 
 export interface ParsedArgs {
@@ -55,13 +64,6 @@ const OPTIONS = {
   version: { type: "boolean", short: "v" },
 } as const;
 
-function wholeNumber(name: string, text: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`--${name} "${text}": expected a whole number from ${min} to ${max}`);
-  }
-  return Number(text);
-}
-
 export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   let parsed;
   try {
@@ -76,28 +78,51 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   if (rest.length > 1) {
     throw new UsageError(`one input file expected, got ${rest.length}: ${rest.join(" ")}`);
   }
-  const s: StandingsArgs = { file: rest[0], force: Boolean(v.force), options: {} };
-  if (v.tiebreaks !== undefined) s.tiebreaks = v.tiebreaks;
-  if (v.preset !== undefined) s.preset = v.preset;
-  if (s.tiebreaks !== undefined && s.preset !== undefined) {
+  // every option through the engine's one grammar: --option items first, the flags after them
+  // (a flag wins over the same key given with --option)
+  const items: OptionItem[] = [];
+  for (const o of v.option ?? []) {
+    const m = /^\s*([^=\s][^=]*?)\s*=(.*)$/.exec(o);
+    if (!m) {
+      throw new UsageError(
+        `--option "${o}": expected key=value, e.g. --option de=strict`,
+        "syntax",
+        {
+          kind: "argument",
+          name: "--option",
+        }
+      );
+    }
+    items.push({ key: m[1], value: m[2].trim(), label: `--option ${m[1]}` });
+  }
+  const flag = (key: string, value: string | undefined): void => {
+    if (value !== undefined) items.push({ key, value, label: `--${key}`, flag: true });
+  };
+  flag("preset", v.preset);
+  flag("tiebreaks", v.tiebreaks);
+  flag("rules", v.rules);
+  flag("type", v.type);
+  flag("rounds", v.rounds);
+  flag("unrated", v.unrated);
+  const parsedOptions = parseOptionItems(items);
+  const s: StandingsArgs = {
+    file: rest[0],
+    force: Boolean(v.force),
+    items,
+    parsed: parsedOptions,
+  };
+  const presets = items.filter((i) => canonicalKey(i.key) === "preset");
+  const orders = items.filter((i) => canonicalKey(i.key) === "order");
+  if (presets.length > 0 && orders.length > 0) {
     throw new UsageError("give either --tiebreaks or --preset, not both");
   }
-  if (v.rules !== undefined) {
-    const r = v.rules.trim().toLowerCase();
-    if (!(EDITIONS as readonly string[]).includes(r)) {
-      throw new UsageError(`--rules "${v.rules}": expected one of ${EDITIONS.join(", ")}`);
-    }
-    s.rules = r as Edition;
-  }
-  if (v.type !== undefined) {
-    const t = v.type.trim().toLowerCase().replace(/[\s_]/g, "-");
-    if (t === "swiss") s.type = "swiss";
-    else if (["round-robin", "roundrobin", "rr", "robin", "berger"].includes(t)) {
-      s.type = "round-robin";
-    } else throw new UsageError(`--type "${v.type}": expected swiss or round-robin`);
-  }
-  if (v.rounds !== undefined) s.rounds = wholeNumber("rounds", v.rounds, 0, 999);
-  if (v.unrated !== undefined) s.unrated = wholeNumber("unrated", v.unrated, 0, 4000);
+  if (parsedOptions.preset) s.preset = parsedOptions.preset.id;
+  if (parsedOptions.order !== undefined) s.tiebreaks = parsedOptions.order;
+  const e = parsedOptions.engine;
+  if (e.rules !== undefined) s.rules = e.rules;
+  if (e.type !== undefined) s.type = e.type;
+  if (e.rounds !== undefined) s.rounds = e.rounds;
+  if (e.unrated !== undefined) s.unrated = e.unrated;
   if (v.format !== undefined) {
     const f = v.format.trim().toLowerCase();
     if (f !== "text" && f !== "json" && f !== "csv") {
@@ -107,11 +132,6 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   }
   if (v.sheet !== undefined) s.sheet = v.sheet;
   if (v.out !== undefined) s.out = v.out;
-  for (const o of v.option ?? []) {
-    const m = /^\s*([A-Za-z0-9_.-]+)\s*=(.*)$/.exec(o);
-    if (!m) throw new UsageError(`--option "${o}": expected key=value, e.g. --option de=strict`);
-    s.options[m[1].toLowerCase()] = m[2].trim();
-  }
   return {
     command,
     help: Boolean(v.help),

@@ -17,6 +17,7 @@ import {
   computeStandings,
   getPreset,
   inferType,
+  parseOptionItems,
   parseOrder,
   type CodeSpec,
   type EngineOptions,
@@ -98,7 +99,8 @@ Options for standings:
       --force                     replace an existing --out file
       --option key=value          further options: de=fide|strict (direct encounter reading),
                                   primary=CODE (a main score other than the points), and
-                                  family options such as bar=4d for Go; may be repeated
+                                  family options such as bar=4d for Go; may be repeated;
+                                  keys and values in any case, an unknown one lists the valid ones
 
 Exit status: 0 done, 2 bad input (the message names the line or cell), 1 internal error.
 `;
@@ -150,7 +152,8 @@ interface Order {
   specs: CodeSpec[];
   /** Where the order came from, for messages. */
   source: string;
-  presetOptions: Record<string, string>;
+  /** The preset the order came from, whose options apply under the command line's. */
+  presetId?: string;
 }
 
 function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
@@ -164,7 +167,7 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
   };
   if (a.tiebreaks !== undefined) {
     const specs = parse(a.tiebreaks, "--tiebreaks: ");
-    return { specs, source: "--tiebreaks", presetOptions: {} };
+    return { specs, source: "--tiebreaks" };
   }
   const presetIds = (): string =>
     allPresets()
@@ -176,7 +179,7 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
     return {
       specs: parse(p.order, `preset ${p.id}: `),
       source: `preset ${p.id}`,
-      presetOptions: p.options ?? {},
+      presetId: p.id,
     };
   }
   if (t.tiebreaks && t.tiebreaks.length > 0) {
@@ -185,7 +188,7 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
       `${fileLabel}: tie-break list (record 202): `,
       ". Give --tiebreaks or --preset to use another order"
     );
-    return { specs, source: `${fileLabel} (record 202)`, presetOptions: {} };
+    return { specs, source: `${fileLabel} (record 202)` };
   }
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   const type = a.type ?? t.type ?? inferType(t, a.rounds ?? entered);
@@ -193,49 +196,17 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
   return {
     specs: parse(p.order, `preset ${p.id}: `),
     source: `preset ${p.id}`,
-    presetOptions: p.options ?? {},
+    presetId: p.id,
   };
 }
 
-function engineOptions(a: StandingsArgs, presetOptions: Record<string, string>): EngineOptions {
-  const all: Record<string, string> = {};
-  for (const [k, v] of Object.entries(presetOptions)) all[k.toLowerCase()] = v;
-  Object.assign(all, a.options);
-  const opts: EngineOptions = {};
-  const extra: Record<string, string> = {};
-  for (const [k, v] of Object.entries(all)) {
-    switch (k) {
-      case "rules":
-        if (a.rules === undefined) opts.rules = v as EngineOptions["rules"];
-        break;
-      case "type":
-        if (a.type === undefined) opts.type = v === "round-robin" ? "round-robin" : "swiss";
-        break;
-      case "de":
-        if (v !== "fide" && v !== "strict") {
-          throw new UsageError(`--option de=${v}: expected de=fide or de=strict`);
-        }
-        opts.de = v;
-        break;
-      case "primary":
-        opts.primary = v;
-        break;
-      case "unrated":
-        if (a.unrated === undefined) {
-          if (!/^\d+$/.test(v)) throw new UsageError(`option unrated=${v}: expected a rating`);
-          opts.unrated = Number(v);
-        }
-        break;
-      default:
-        extra[k] = v;
-    }
-  }
-  if (a.rules !== undefined) opts.rules = a.rules;
-  if (a.type !== undefined) opts.type = a.type;
-  if (a.rounds !== undefined) opts.rounds = a.rounds;
-  if (a.unrated !== undefined) opts.unrated = a.unrated;
-  if (Object.keys(extra).length > 0) opts.extra = extra;
-  return opts;
+/**
+ * The engine options: the command line's, parsed once by the engine's grammar (args.ts), over
+ * the options of the preset the order came from when the command line did not name it.
+ */
+function engineOptions(a: StandingsArgs, order: Order): EngineOptions {
+  if (order.presetId === undefined || a.preset !== undefined) return a.parsed.engine;
+  return parseOptionItems([{ key: "preset", value: order.presetId }, ...a.items]).engine;
 }
 
 type OutKind = "xlsx" | "csv" | "json" | "txt" | "trf";
@@ -341,7 +312,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
     );
   }
   const order = resolveOrder(a, t, fileLabel);
-  const opts = engineOptions(a, order.presetOptions);
+  const opts = engineOptions(a, order);
   let st: Standings;
   try {
     st = computeStandings(t, order.specs, opts);
@@ -451,10 +422,7 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
     }
   } catch (e) {
     if (isInputError(e)) {
-      const at = e.place.kind === "option" ? `--option ${e.place.option}: ` : "";
-      full.stderr(
-        `tiebreaks: ${e.message.startsWith("option") || e.message.startsWith("--") ? "" : at}${e.message}\n`
-      );
+      full.stderr(`tiebreaks: ${e.message}\n`);
       return 2;
     }
     const msg = e instanceof Error ? e.message : String(e);

@@ -11,6 +11,7 @@ import type { Tournament } from "./types";
 
 export * from "./types";
 export * from "./errors";
+export * from "./options";
 export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
 export {
   Ctx,

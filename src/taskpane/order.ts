@@ -14,10 +14,12 @@ import {
   EDITIONS,
   getPreset,
   parseCode,
+  parseOptionItems,
   parseOrder,
   type CodeSpec,
   type Edition,
   type EngineOptions,
+  type OptionItem,
   type Preset,
   type TieBreakDef,
 } from "../engine";
@@ -44,9 +46,6 @@ export const RULES_LABELS: Record<RulesChoice, string> = {
 };
 
 export const RULES_CHOICES: RulesChoice[] = ["auto", ...EDITIONS];
-
-/** Options a preset may carry that the editor shows itself; the rest go to EngineOptions.extra. */
-const KNOWN_OPTIONS = new Set(["rules", "unrated", "type", "de", "primary"]);
 
 export interface CatalogueEntry {
   name: string;
@@ -245,20 +244,16 @@ export function withModifiers(code: string, mods: Modifiers): string {
   return parseCode(canonical(s)).code;
 }
 
-/** Engine options for the state (preset options beyond the editor's go to `extra`). */
+/**
+ * Engine options for the state, through the engine's one options grammar (the preset's own
+ * options first, then the editor's rules and unrated rating), as the CLI and the functions do.
+ */
 export function engineOptions(s: OrderState): EngineOptions {
-  const o: EngineOptions = {};
-  const p = s.presetId ? getPreset(s.presetId) : undefined;
-  const po = p?.options ?? {};
-  if (po.type === "swiss" || po.type === "round-robin") o.type = po.type;
-  if (po.de === "fide" || po.de === "strict") o.de = po.de;
-  if (po.primary) o.primary = po.primary;
-  const extra: Record<string, string> = {};
-  for (const [k, v] of Object.entries(po)) if (!KNOWN_OPTIONS.has(k)) extra[k.toLowerCase()] = v;
-  if (Object.keys(extra).length) o.extra = extra;
-  if (s.rules !== "auto") o.rules = s.rules;
-  if (s.unrated !== undefined) o.unrated = s.unrated;
-  return o;
+  const items: OptionItem[] = [];
+  if (s.presetId && getPreset(s.presetId)) items.push({ key: "preset", value: s.presetId });
+  if (s.rules !== "auto") items.push({ key: "rules", value: s.rules });
+  if (s.unrated !== undefined) items.push({ key: "unrated", value: String(s.unrated) });
+  return parseOptionItems(items).engine;
 }
 
 /**

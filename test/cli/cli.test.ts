@@ -198,7 +198,7 @@ describe("standings, text", () => {
     expect(r.out).toContain("[plain]");
     const bad = await cli("standings", "--preset", "nope");
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/unknown preset "nope". Presets: .*fide-swiss/);
+    expect(bad.err).toMatch(/--preset "nope": no such preset \(presets: .*fide-swiss/);
   });
 
   test("a shared place is shown as 3=", async () => {
@@ -320,7 +320,7 @@ describe("errors", () => {
     const both = await cli("standings", "-t", "BH", "-p", "club");
     expect(both.err).toMatch(/either --tiebreaks or --preset/);
     const de = await cli("standings", "--option", "de=loose");
-    expect(de.err).toMatch(/de=fide or de=strict/);
+    expect(de.err).toMatch(/--option de=loose: expected fide or strict/);
   });
 
   test("a latin-1 file is decoded as latin-1", async () => {

@@ -48,6 +48,7 @@
  */
 import type { Ctx } from "../context";
 import { InputError, placeOfSource } from "../errors";
+import { registerOptions } from "../options";
 import { Q, type Value } from "../rational";
 import {
   register,
@@ -890,3 +891,18 @@ registerPreset(
     options: { system: "swiss" },
   }
 );
+
+registerOptions([
+  { key: "system", describe: "mcmahon | swiss", values: ["mcmahon", "macmahon", "mm", "swiss"] },
+  { key: "family", describe: "nbw | mms (of SOS, SOSOS ...)", values: ["nbw", "mms"] },
+  { key: "bar", describe: "a Go rank such as 4d (McMahon bar)" },
+  { key: "floor", describe: "a Go rank such as 20k (McMahon floor)" },
+  { key: "zero", describe: "a Go rank (McMahon score 0)" },
+  { key: "absent_mms", describe: "points for an absent round in MMS (multiple of ½)" },
+  { key: "bye_mms", describe: "points for a bye in MMS (multiple of ½)" },
+  { key: "absent_nbw", describe: "points for an absent round in NBW (multiple of ½)" },
+  { key: "bye_nbw", describe: "points for a bye in NBW (multiple of ½)" },
+  { key: "round_down", describe: "true | false (round NBW/MMS down)" },
+  { key: "sos_unplayed_as_half", describe: "true | false" },
+  { key: "correction:", describe: "a whole number: SMMS correction of start number N" },
+]);

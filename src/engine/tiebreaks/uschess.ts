@@ -23,6 +23,7 @@
  *            a rating is given (/U1400 or EngineOptions.unrated).
  */
 import { InputError } from "../errors";
+import { registerOptions } from "../options";
 import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -466,3 +467,11 @@ registerPreset(
     options: { rules: "plain" },
   }
 );
+
+registerOptions([
+  {
+    key: "us.cum",
+    describe: "win | half (what a bye adds to the cumulative score)",
+    values: ["win", "half"],
+  },
+]);

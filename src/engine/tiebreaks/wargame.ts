@@ -33,6 +33,7 @@
  *                        or are left out (older guides).
  */
 import { InputError } from "../errors";
+import { registerOptions } from "../options";
 import { perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -835,3 +836,18 @@ registerPreset(
     options: { rules: "plain", "sos.bye": "none" },
   }
 );
+
+registerOptions([
+  { key: "rec", describe: "win-draw-loss weights of REC, e.g. 3-1-0" },
+  { key: "h2h.vp", describe: "the column of victory points (default vp)" },
+  { key: "h2h.vpa", describe: "the column of victory points against (default vpa)" },
+  { key: "sos.bye", describe: "none | win0", values: ["none", "win0"] },
+  {
+    key: "sos.dedupe",
+    describe: "yes | no (count an opponent met twice once)",
+    values: ["yes", "no", "true", "false", "1", "0"],
+  },
+  { key: "sos.floor", describe: "a number such as 0.33 (floor of opponents' win rates)" },
+  { key: "mtg.floor", describe: "a number such as 0.33 (MTG opponents' match-win floor)" },
+  { key: "mtg.byes", describe: "count | ignore", values: ["count", "ignore"] },
+]);

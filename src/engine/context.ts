@@ -82,6 +82,23 @@ export class Ctx {
       }
     }
     this.n = opts.rounds ?? entered;
+    const pending = (t.pending ?? []).filter((x) => x.round <= this.n);
+    if (pending.length) {
+      const first = pending[0];
+      const cells = pending.map((x) => x.where);
+      const shown = cells.slice(0, 6).join(", ") + (cells.length > 6 ? ", ..." : "");
+      const before = Math.min(...pending.map((x) => x.round)) - 1;
+      throw new InputError(
+        "missing",
+        `${first.where}: game paired without a result yet in round ${first.round} (${shown}): enter the result, or ask for the standings after round ${before} (rounds=${before}, --rounds ${before})`,
+        { kind: "cell", cell: first.where },
+        pending.map((x) => ({
+          reason: "missing",
+          place: { kind: "cell", cell: x.where },
+          message: `game paired without a result yet in round ${x.round}`,
+        }))
+      );
+    }
     this.edition = opts.rules ?? editionForDate(t.startDate) ?? "fide-2026";
     this.type = opts.type ?? t.type ?? inferType(t, this.n);
   }

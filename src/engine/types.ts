@@ -124,6 +124,11 @@ export interface Tournament {
    * or on colours warn with it.
    */
   roundsAssumed?: string;
+  /**
+   * Paired games without a result yet (a chess-results export during a round), one per player
+   * and round: fine when the standings stop before that round (rounds=), an error otherwise.
+   */
+  pending?: { round: number; player: number; where: string }[];
   points: PointsSystem;
   players: Player[];
   /** Default tie-break order from the source (TRF 202), as written. */

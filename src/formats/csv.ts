@@ -12,19 +12,29 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 
 function cellOf(text: string): string | number {
-  if (PLAIN_NUMBER.test(text)) return Number(text);
+  // "-0" stays text: a zero-point bye in chess-results exports, not the number 0 (a blank)
+  if (PLAIN_NUMBER.test(text) && !/^-0(?:\.0*)?$/.test(text)) return Number(text);
   if (ESCAPED_FORMULA.test(text)) return text.slice(1);
   return text;
 }
 
-/** The separator of the first non-empty line outside quotes: the most frequent of , ; tab |. */
+/**
+ * The separator: among the first 20 non-empty lines (title lines above the table have none),
+ * the one of , ; tab | found most often on one line outside quotes.
+ */
 function guessDelimiter(text: string): string {
-  const line = text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
   const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0, "|": 0 };
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch in counts) counts[ch]++;
+  let seen = 0;
+  for (const line of text.split(/\r?\n/, 2000)) {
+    if (line.trim() === "") continue;
+    if (++seen > 20) break;
+    const here: Record<string, number> = { ",": 0, ";": 0, "\t": 0, "|": 0 };
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (!quoted && ch in here) here[ch]++;
+    }
+    for (const d of Object.keys(counts)) counts[d] = Math.max(counts[d], here[d]);
   }
   let best = ",";
   for (const d of [";", "\t", "|"]) if (counts[d] > counts[best]) best = d;

@@ -47,15 +47,25 @@ export interface GridResult {
 export class GridError extends InputError {
   readonly issues: GridIssue[];
 
-  constructor(issues: GridIssue[], reason: ErrorReason = "syntax") {
+  /** `reasons[k]`: the reason of issues[k] when it is not `reason`. */
+  constructor(
+    issues: GridIssue[],
+    reason: ErrorReason = "syntax",
+    reasons: readonly (ErrorReason | undefined)[] = []
+  ) {
     const shown = issues.slice(0, 3).map((i) => `${i.cell}: ${i.message}`);
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
-    const problems: Problem[] = issues.map((i) => ({
-      reason,
+    const problems: Problem[] = issues.map((i, k) => ({
+      reason: reasons[k] ?? reason,
       place: { kind: "cell", cell: i.cell },
       message: i.message,
     }));
-    super(reason, shown.join("; ") + more, problems[0]?.place ?? NOWHERE, problems);
+    super(
+      problems[0]?.reason ?? reason,
+      shown.join("; ") + more,
+      problems[0]?.place ?? NOWHERE,
+      problems
+    );
     this.name = "GridError";
     this.issues = issues;
   }
@@ -85,6 +95,8 @@ function sheetPrefix(sheet: string | undefined): string {
 export class Issues {
   readonly errors: GridIssue[] = [];
   readonly warnings: GridIssue[] = [];
+  /** The reason of errors[k], when given (else "syntax"). */
+  readonly reasons: (ErrorReason | undefined)[] = [];
   private readonly prefix: string;
   private readonly dr: number;
   private readonly dc: number;
@@ -100,8 +112,9 @@ export class Issues {
     return `${this.prefix}${colName(c + this.dc)}${r + 1 + this.dr}`;
   }
 
-  error(r: number, c: number, message: string): void {
+  error(r: number, c: number, message: string, reason?: ErrorReason): void {
     this.errors.push({ cell: this.at(r, c), message });
+    this.reasons[this.errors.length - 1] = reason;
   }
 
   warn(r: number, c: number, message: string): void {
@@ -110,7 +123,7 @@ export class Issues {
 
   /** Throws the GridError when any error was recorded. */
   check(): void {
-    if (this.errors.length) throw new GridError(this.errors);
+    if (this.errors.length) throw new GridError(this.errors, "syntax", this.reasons);
   }
 }
 
@@ -518,4 +531,82 @@ export function findHeaderRow(cells: unknown[][], accept: (row: unknown[]) => bo
 /** Width of the range (the longest row). */
 export function widthOf(cells: unknown[][]): number {
   return cells.reduce((m, row) => Math.max(m, Array.isArray(row) ? row.length : 0), 0);
+}
+
+/** The rows below the header that hold anything (desktop 0s count as blank). */
+export function dataRowsBelow(cells: unknown[][], headerRow: number): number[] {
+  const rows: number[] = [];
+  for (let r = headerRow + 1; r < cells.length; r++) {
+    const row = cells[r];
+    if (Array.isArray(row) && row.some((v) => !isMaybeBlank(v))) rows.push(r);
+  }
+  return rows;
+}
+
+/**
+ * The players of the data rows (Swiss table, crosstable): numbers from the number column (or
+ * 1, 2, 3... in row order), each number once; a name written twice is a warning.
+ */
+export function readPlayers(
+  cells: unknown[][],
+  dataRows: number[],
+  pc: PlayerColumns,
+  issues: Issues
+): { players: Player[]; playerRows: number[] } {
+  const players: Player[] = [];
+  const playerRows: number[] = [];
+  const rowOfId = new Map<number, number>();
+  const names = new Map<string, number>();
+  for (const [k, r] of dataRows.entries()) {
+    const row = cells[r];
+    let id = k + 1;
+    if (pc.number !== undefined) {
+      const v = row[pc.number];
+      const n = cellInt(v);
+      if (n === null) {
+        issues.error(
+          r,
+          pc.number,
+          isMaybeBlank(v)
+            ? "the player number is missing"
+            : `player number ${show(v)} is not a positive whole number`,
+          isMaybeBlank(v) ? "missing" : "invalid-value"
+        );
+        continue;
+      }
+      id = n;
+    }
+    if (rowOfId.has(id)) {
+      issues.error(
+        r,
+        pc.number ?? 0,
+        `number ${id} is used twice (also at ${issues.at(rowOfId.get(id)!, pc.number ?? 0)})`,
+        "inconsistent"
+      );
+      continue;
+    }
+    rowOfId.set(id, r);
+    const p = readPlayer(row, r, id, pc, issues);
+    const key = p.name.toLowerCase().replace(/\s+/g, " ");
+    if (key && names.has(key)) {
+      issues.warn(
+        r,
+        pc.name ?? 0,
+        `the name "${p.name}" appears twice (also at ${issues.at(names.get(key)!, pc.name ?? 0)})`
+      );
+    } else if (key) names.set(key, r);
+    players.push(p);
+    playerRows.push(r);
+  }
+  return { players, playerRows };
+}
+
+/** Rounds entered: 1 + the last round (column) where any row's token passes `filled`. */
+export function roundsEntered<T>(
+  tokens: T[][],
+  nRounds: number,
+  filled: (tok: T) => boolean
+): number {
+  for (let k = nRounds - 1; k >= 0; k--) if (tokens.some((row) => filled(row[k]))) return k + 1;
+  return 0;
 }

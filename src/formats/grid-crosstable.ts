@@ -6,16 +6,10 @@
  * crosstables are often sorted by rank); colours only where written. The tournament says so
  * (roundsAssumed), and round-dependent tie-breaks warn.
  */
+import { defaultPoints, type Colour, type PointsSystem, type RoundEntry } from "../engine/types";
 import {
-  defaultPoints,
-  type Colour,
-  type Player,
-  type PointsSystem,
-  type RoundEntry,
-} from "../engine/types";
-import {
-  cellInt,
   cellText,
+  dataRowsBelow,
   isBlank,
   isMaybeBlank,
   type GridOptions,
@@ -24,11 +18,11 @@ import {
   outcomeForPoints,
   qOfNumber,
   playerColumns,
-  readPlayer,
+  readPlayers,
   resultPoints,
   show,
 } from "./grid-common";
-import { agree, describe, mirrorEntry } from "./grid-swiss";
+import { agree, describe, isLoss, mirrorEntry } from "./grid-pairing";
 
 export const CROSS_ACCEPTED =
   'accepted: 1, 0, ½, 0.5, =, + (forfeit win), - (forfeit loss), ? (no result yet), each with an optional colour ("w1", "1b"); ' +
@@ -186,46 +180,10 @@ export function readCrosstable(
     );
     return empty;
   }
-  const dataRows: number[] = [];
-  for (let r = headerRow + 1; r < cells.length; r++) {
-    const row = cells[r];
-    if (!Array.isArray(row)) continue;
-    if (row.some((v) => !isMaybeBlank(v))) dataRows.push(r);
-  }
+  const dataRows = dataRowsBelow(cells, headerRow);
   // player columns exclude the opponent columns (and round-like headers there are opponents)
   const pc = playerColumns(cells, headerRow, dataRows, cols.all, width);
-  const players: Player[] = [];
-  const playerRows: number[] = [];
-  const rowOfId = new Map<number, number>();
-  for (const [k, r] of dataRows.entries()) {
-    const row = cells[r];
-    let id = k + 1;
-    if (pc.number !== undefined) {
-      const n = cellInt(row[pc.number]);
-      if (n === null) {
-        issues.error(
-          r,
-          pc.number,
-          isMaybeBlank(row[pc.number])
-            ? "the player number is missing"
-            : `player number ${show(row[pc.number])} is not a positive whole number`
-        );
-        continue;
-      }
-      id = n;
-    }
-    if (rowOfId.has(id)) {
-      issues.error(
-        r,
-        pc.number ?? 0,
-        `number ${id} is used twice (also at ${issues.at(rowOfId.get(id)!, pc.number ?? 0)})`
-      );
-      continue;
-    }
-    rowOfId.set(id, r);
-    players.push(readPlayer(row, r, id, pc, issues));
-    playerRows.push(r);
-  }
+  const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
   const n = players.length;
   const index = new Map(players.map((p, i) => [p.id, i]));
   // Berger positions come from the start numbers, never from the row order (a crosstable is
@@ -352,10 +310,7 @@ export function readCrosstable(
         if (!ei && ej) {
           ei = mirrorEntry(ej, idJ);
           const mine = a.slot;
-          if (
-            mine &&
-            !(a.zero && (ei.kind === "game" || ei.kind === "forfeit") && ei.outcome === "loss")
-          ) {
+          if (mine && !(a.zero && isLoss(ei))) {
             issues.warn(
               mine.r,
               mine.c,
@@ -365,10 +320,7 @@ export function readCrosstable(
         } else if (ei && !ej) {
           ej = mirrorEntry(ei, idI);
           const theirs = b.slot;
-          if (
-            theirs &&
-            !(b.zero && (ej.kind === "game" || ej.kind === "forfeit") && ej.outcome === "loss")
-          ) {
+          if (theirs && !(b.zero && isLoss(ej))) {
             issues.warn(
               theirs.r,
               theirs.c,

@@ -12,6 +12,7 @@ import {
   type Player,
   type PointsSystem,
   type RoundEntry,
+  type Tournament,
 } from "../engine/types";
 import { egdToRoundEntry, parseEgdToken } from "./egd";
 import {
@@ -19,24 +20,22 @@ import {
   cellInt,
   cellText,
   classifyHeader,
+  dataRowsBelow,
   isBlank,
-  isMaybeBlank,
   type GridOptions,
   type GridResult,
   type Issues,
   outcomeForPoints,
   qOfNumber,
   playerColumns,
-  readPlayer,
+  readPlayers,
   resultPoints,
+  roundsEntered,
   show,
 } from "./grid-common";
+import { agree, describe, isLoss, mirrorEntry } from "./grid-pairing";
 
-export const SWISS_ACCEPTED =
-  'accepted: opponent, colour and result ("12w1", "12b½", "12b0.5", "12w=", "12 w 1", "w12 1"), ' +
-  'forfeits ("12w+", "12b-", "+12", "-12"), byes ("bye", "PAB", "+", "1 bye", "H", "½", "Z", "0", ' +
-  '"-", "U", "F"), US wallchart ("W12", "L5", "D3", "X12", "F12", "B", "H", "U"), ' +
-  'EGD/Go ("18+/b0", "4-/w0", "7=/w2", "0=", "0+", "0-"), or a blank cell';
+export { agree, describe, mirrorEntry } from "./grid-pairing";
 
 /** How one round cell reads, before the two sides of each game are compared. */
 export type SwissToken =
@@ -47,11 +46,39 @@ export type SwissToken =
   | { t: "blank"; zero: boolean }
   /** A bare whole number (an opponent without result, or "+12" that Excel turned into 12). */
   | { t: "number"; n: number }
+  /**
+   * "-1" (text, or the number -1): a bye worth one point in a chess-results / Swiss-Manager
+   * export, or a forfeit loss against player 1. The cross-check decides: player 1's row naming
+   * this player in that round makes it the forfeit.
+   */
+  | { t: "minus1" }
+  /** Paired, no result yet ("4w" with nothing after the colour): a game not played yet. */
+  | { t: "pending"; opponent: number; colour?: Colour }
   | { t: "bad"; why?: string };
+
+/** What a rule sees: the cell as trimmed text (dashes unified), lower case, and the context. */
+interface CellText {
+  s: string;
+  lower: string;
+  ps: PointsSystem;
+  goMode: boolean;
+}
+
+/**
+ * One notation of a Swiss round cell. The rules run in table order and the first one that
+ * returns a token decides; `examples` make up the "accepted" list of error messages. Adding a
+ * notation is one row here and its test.
+ */
+interface SwissRule {
+  name: string;
+  examples: string;
+  read(c: CellText): SwissToken | null;
+}
 
 const RESULT = String.raw`(\d+(?:[.,]\d+)?|\d*½|1/2|=|\+|-|\?|\*)`;
 // colour w/b, and German s (schwarz) for Black as in chess-results exports ("12s½")
 const OPP_COLOUR_RESULT = new RegExp(String.raw`^(\d{1,5})\s*([wbs])\s*${RESULT}$`, "i");
+const OPP_COLOUR_PENDING = /^(\d{1,5})\s*([wbs])$/i;
 const OPP_SPACE_RESULT = new RegExp(String.raw`^(\d{1,5})\s+${RESULT}$`, "i");
 const OPP_SYMBOL = /^(\d{1,5})\s*(½|=|\+|-|\?|\*)$/;
 const COLOUR_OPP_RESULT = new RegExp(String.raw`^([wb])\s*(\d{1,5})\s+${RESULT}$`, "i");
@@ -59,7 +86,9 @@ const COLOUR_OPP_SYMBOL = /^([wb])\s*(\d{1,5})\s*(½|=|\+|-|\?|\*)$/i;
 const SIGN_OPP = /^([+-])\s*(\d{1,5})\s*([wb])?$/i;
 const WALLCHART = /^([wldxf])\s*(\d{1,5})(?:\s*\(?([wb])\)?)?$/i;
 const POINTS_BYE = /^(?:(\S+)\s*bye|bye\s*(\S+))$/i;
-const EGD_SPECIFIC = /^(?:\d+!?[+\-=?][/!].*|\d+![+\-=?].*|0[+=-])$/;
+/** chess-results byes: "-" for the opponent, then the points ("-1", "-½", "-0", "- 0.5"). */
+const MINUS_POINTS = /^-\s*(1|0|½|0[.,]5|1\/2)$/;
+export const EGD_SPECIFIC = /^(?:\d+!?[+\-=?][/!].*|\d+![+\-=?].*|0[+=-])$/;
 
 const BYE_WORDS: Record<string, RoundEntry | "u"> = {
   bye: { kind: "bye", bye: "pab" },
@@ -119,170 +148,460 @@ function opponentEntry(
   return { t: "entry", entry: { kind: "game", opponent, outcome, ...extra }, notation: "trf" };
 }
 
+/** The bye worth `text` points ("1", "½", "0.5"), or a bad token naming the points system. */
+function pointsBye(text: string, ps: PointsSystem): SwissToken {
+  const q = resultPoints(text.replace(/^(\d+)½$/, "$1.5"));
+  const bye = q === null ? null : byeForPoints(q, ps);
+  return bye
+    ? { t: "entry", entry: bye, notation: "bye" }
+    : { t: "bad", why: `a bye worth ${text} does not match the points system` };
+}
+
+const byRegex =
+  (re: RegExp, f: (m: RegExpExecArray, c: CellText) => SwissToken | null) =>
+  (c: CellText): SwissToken | null => {
+    const m = re.exec(c.s);
+    return m ? f(m, c) : null;
+  };
+
+export const SWISS_RULES: readonly SwissRule[] = [
+  {
+    name: "opponent, colour, result (TRF-like, chess-results)",
+    examples: '"12w1", "12b½", "12b0.5", "12w=", "12 w 1", "12s½"',
+    read: (c) => {
+      const m = c.goMode ? null : OPP_COLOUR_RESULT.exec(c.s);
+      return m ? opponentEntry(Number(m[1]), colourOf(m[2]), m[3], c.ps) : null;
+    },
+  },
+  {
+    name: "paired, no result yet",
+    examples: '"4w" (not played yet: counted only with rounds= before that round)',
+    read: byRegex(OPP_COLOUR_PENDING, (m) => {
+      const colour = colourOf(m[2]);
+      return { t: "pending", opponent: Number(m[1]), ...(colour ? { colour } : {}) };
+    }),
+  },
+  {
+    name: "bye word",
+    examples: '"bye", "PAB", "+", "H", "Z", "F", "U", "-", "0", "½", "abs", "wd"',
+    read: (c) => {
+      const word = BYE_WORDS[c.lower];
+      if (word === "u") return { t: "u" };
+      return word ? { t: "entry", entry: { ...word }, notation: "bye" } : null;
+    },
+  },
+  {
+    name: "chess-results bye with its points",
+    examples: '"-1", "-½", "-0"',
+    read: byRegex(MINUS_POINTS, (m, c) => (m[1] === "1" ? { t: "minus1" } : pointsBye(m[1], c.ps))),
+  },
+  {
+    name: "bare number",
+    examples: "",
+    read: (c) => {
+      const n = cellInt(c.s);
+      return n !== null ? { t: "number", n } : null;
+    },
+  },
+  {
+    name: "points of a bye",
+    examples: '"1", "0.5"',
+    read: (c) => {
+      if (/^[+-]/.test(c.lower) || resultPoints(c.lower) === null) return null;
+      const tok = pointsBye(c.lower, c.ps);
+      return tok.t === "bad" ? { t: "bad" } : tok;
+    },
+  },
+  {
+    name: "points and the word bye",
+    examples: '"1 bye", "bye ½"',
+    read: (c) => {
+      const m = POINTS_BYE.exec(c.lower);
+      return m ? pointsBye(m[1] ?? m[2], c.ps) : null;
+    },
+  },
+  {
+    name: "EGD / OpenGotha (Go tables)",
+    examples: '"18+/b0", "4-/w0", "7=/w2", "0=", "0+", "0-"',
+    read: (c) => {
+      if (!c.goMode && !EGD_SPECIFIC.test(c.s)) return null;
+      const tok = parseEgdToken(c.s);
+      return tok ? { t: "entry", entry: egdToRoundEntry(tok), notation: "egd" } : null;
+    },
+  },
+  {
+    name: "opponent, colour, result in a Go table",
+    examples: "",
+    read: byRegex(OPP_COLOUR_RESULT, (m, c) =>
+      opponentEntry(Number(m[1]), colourOf(m[2]), m[3], c.ps)
+    ),
+  },
+  {
+    name: "opponent and result",
+    examples: '"12 1", "12½", "12+"',
+    read: (c) => {
+      const m = OPP_SPACE_RESULT.exec(c.s) ?? OPP_SYMBOL.exec(c.s);
+      return m ? opponentEntry(Number(m[1]), undefined, m[2], c.ps) : null;
+    },
+  },
+  {
+    name: "colour, opponent, result",
+    examples: '"w12 1"',
+    read: (c) => {
+      const m = COLOUR_OPP_RESULT.exec(c.s) ?? COLOUR_OPP_SYMBOL.exec(c.s);
+      return m ? opponentEntry(Number(m[2]), colourOf(m[1]), m[3], c.ps) : null;
+    },
+  },
+  {
+    name: "forfeit sign and opponent",
+    examples: '"+12", "-12", "+12w"',
+    read: byRegex(SIGN_OPP, (m) => {
+      const entry: RoundEntry = {
+        kind: "forfeit",
+        opponent: Number(m[2]),
+        outcome: m[1] === "+" ? "win" : "loss",
+      };
+      const colour = colourOf(m[3]);
+      if (colour) entry.colour = colour;
+      return { t: "entry", entry, notation: "trf" };
+    }),
+  },
+  {
+    name: "US wallchart",
+    examples: '"W12", "L5", "D3", "X12", "F12", "B", "H", "U"',
+    read: byRegex(WALLCHART, (m) => {
+      const opponent = Number(m[2]);
+      const colour = colourOf(m[3]);
+      const extra = colour ? { colour } : {};
+      const letter = m[1].toLowerCase();
+      const entry: RoundEntry =
+        letter === "x" || letter === "f"
+          ? { kind: "forfeit", opponent, outcome: letter === "x" ? "win" : "loss", ...extra }
+          : {
+              kind: "game",
+              opponent,
+              outcome: letter === "w" ? "win" : letter === "l" ? "loss" : "draw",
+              ...extra,
+            };
+      return { t: "entry", entry, notation: "us" };
+    }),
+  },
+  {
+    name: "EGD short form in a chess table",
+    examples: "",
+    read: (c) => {
+      const tok = parseEgdToken(c.s);
+      return tok ? { t: "entry", entry: egdToRoundEntry(tok), notation: "egd" } : null;
+    },
+  },
+];
+
+export const SWISS_ACCEPTED = `accepted: ${SWISS_RULES.filter((r) => r.examples)
+  .map((r) => `${r.name} (${r.examples})`)
+  .join("; ")}; or a blank cell`;
+
+/** A numeric cell: blank (0), a bare opponent number, "-12" turned into a number, a bye's points. */
+function numericToken(v: number, ps: PointsSystem): SwissToken {
+  if (!Number.isFinite(v)) return { t: "bad" };
+  if (v === -1) return { t: "minus1" };
+  if (Number.isInteger(v) && v < 0 && v > -100000) {
+    // "-12" typed into Excel becomes the number -12
+    return {
+      t: "entry",
+      entry: { kind: "forfeit", opponent: -v, outcome: "loss" },
+      notation: "trf",
+    };
+  }
+  if (Number.isInteger(v) && v > 0 && v < 100000) return { t: "number", n: v };
+  const q = qOfNumber(v);
+  const bye = q && byeForPoints(q, ps);
+  return bye ? { t: "entry", entry: bye, notation: "bye" } : { t: "bad" };
+}
+
 /**
  * Reads one Swiss round cell. `goMode`: the grid is a Go table, so short EGD forms such as
  * "12+" are games (in a chess table they are forfeits).
  */
 export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): SwissToken {
   if (isBlank(v)) return { t: "blank", zero: false };
-  if (v === 0) return { t: "blank", zero: true };
   if (typeof v === "number") {
-    if (!Number.isFinite(v)) return { t: "bad" };
-    if (Number.isInteger(v) && v < 0 && v > -100000) {
-      // "-12" typed into Excel becomes the number -12
-      return {
-        t: "entry",
-        entry: { kind: "forfeit", opponent: -v, outcome: "loss" },
-        notation: "trf",
-      };
-    }
-    if (Number.isInteger(v) && v > 0 && v < 100000) return { t: "number", n: v };
-    const q = qOfNumber(v);
-    const bye = q && byeForPoints(q, ps);
-    return bye ? { t: "entry", entry: bye, notation: "bye" } : { t: "bad" };
+    if (v === 0) return { t: "blank", zero: true };
+    return numericToken(v, ps);
   }
   if (typeof v !== "string") return { t: "bad" };
   const s = v.trim().replace(/[\u2013\u2014\u2212]/g, "-");
-  let m = goMode ? null : OPP_COLOUR_RESULT.exec(s);
-  if (m) return opponentEntry(Number(m[1]), colourOf(m[2]), m[3], ps); // the common case first
-  const lower = s.toLowerCase();
-  const word = BYE_WORDS[lower];
-  if (word === "u") return { t: "u" };
-  if (word) return { t: "entry", entry: { ...word }, notation: "bye" };
-  const n = cellInt(s);
-  if (n !== null) return { t: "number", n };
-  const pts = /^[+-]/.test(lower) ? null : resultPoints(lower);
-  if (pts !== null) {
-    const bye = byeForPoints(pts, ps);
-    return bye ? { t: "entry", entry: bye, notation: "bye" } : { t: "bad" };
+  const c: CellText = { s, lower: s.toLowerCase(), ps, goMode };
+  for (const rule of SWISS_RULES) {
+    const tok = rule.read(c);
+    if (tok) return tok;
   }
-  m = POINTS_BYE.exec(lower);
-  if (m) {
-    const q = resultPoints((m[1] ?? m[2]).replace(/^(\d+)½$/, "$1.5"));
-    const bye = q === null ? null : byeForPoints(q, ps);
-    return bye
-      ? { t: "entry", entry: bye, notation: "bye" }
-      : { t: "bad", why: `a bye worth ${m[1] ?? m[2]} does not match the points system` };
-  }
-  if (goMode || EGD_SPECIFIC.test(s)) {
-    const tok = parseEgdToken(s);
-    if (tok) return { t: "entry", entry: egdToRoundEntry(tok), notation: "egd" };
-  }
-  if ((m = OPP_COLOUR_RESULT.exec(s))) return opponentEntry(Number(m[1]), colourOf(m[2]), m[3], ps);
-  if ((m = OPP_SPACE_RESULT.exec(s)) || (m = OPP_SYMBOL.exec(s))) {
-    return opponentEntry(Number(m[1]), undefined, m[2], ps);
-  }
-  if ((m = COLOUR_OPP_RESULT.exec(s)) || (m = COLOUR_OPP_SYMBOL.exec(s))) {
-    return opponentEntry(Number(m[2]), colourOf(m[1]), m[3], ps);
-  }
-  if ((m = SIGN_OPP.exec(s))) {
-    const entry: RoundEntry = {
-      kind: "forfeit",
-      opponent: Number(m[2]),
-      outcome: m[1] === "+" ? "win" : "loss",
-    };
-    const c = colourOf(m[3]);
-    if (c) entry.colour = c;
-    return { t: "entry", entry, notation: "trf" };
-  }
-  if ((m = WALLCHART.exec(s))) {
-    const opponent = Number(m[2]);
-    const c = colourOf(m[3]);
-    const extra = c ? { colour: c } : {};
-    const letter = m[1].toLowerCase();
-    const entry: RoundEntry =
-      letter === "x" || letter === "f"
-        ? { kind: "forfeit", opponent, outcome: letter === "x" ? "win" : "loss", ...extra }
-        : {
-            kind: "game",
-            opponent,
-            outcome: letter === "w" ? "win" : letter === "l" ? "loss" : "draw",
-            ...extra,
-          };
-    return { t: "entry", entry, notation: "us" };
-  }
-  const tok = parseEgdToken(s);
-  if (tok) return { t: "entry", entry: egdToRoundEntry(tok), notation: "egd" };
   return { t: "bad" };
 }
 
-function opposite(c: Colour | undefined): Colour | undefined {
-  return c === "w" ? "b" : c === "b" ? "w" : undefined;
+// ---------------------------------------------------------------------------------------------
+// The reader, in phases: columns, players, tokens, cross-check (round by round), build.
+
+/** Phase 1: the column of each round (-1 for a missing one), from the header row. */
+function roundColumns(
+  header: unknown[],
+  headerRow: number,
+  width: number,
+  issues: Issues
+): number[] {
+  const roundCol = new Map<number, number>();
+  for (let c = 0; c < width; c++) {
+    const role = classifyHeader(header[c]);
+    if (role.role !== "round") continue;
+    if (roundCol.has(role.round)) {
+      issues.error(
+        headerRow,
+        c,
+        `round ${role.round} has two columns (${issues.at(headerRow, roundCol.get(role.round)!)} and this one)`,
+        "inconsistent"
+      );
+    } else roundCol.set(role.round, c);
+  }
+  const nRounds = Math.max(0, ...roundCol.keys());
+  const found = [...roundCol.keys()].sort((a, b) => a - b);
+  for (let k = 1; k <= nRounds; k++) {
+    if (!roundCol.has(k)) {
+      const next = found.find((x) => x > k)!;
+      issues.error(
+        headerRow,
+        roundCol.get(next)!,
+        `the column of round ${k} is missing (round columns found: ${found.join(", ")})`,
+        "missing"
+      );
+    }
+  }
+  return [...Array(nRounds).keys()].map((k) => roundCol.get(k + 1) ?? -1);
 }
 
-/** The same game seen from the opponent (`self` = this player's number). */
-export function mirrorEntry(e: RoundEntry, self: number): RoundEntry {
-  if (e.kind === "bye") return e;
-  const extra: { colour?: Colour; handicap?: number } = {};
-  const c = opposite(e.colour);
-  if (c) extra.colour = c;
-  if (e.handicap !== undefined) extra.handicap = e.handicap;
-  if (e.kind === "unknown") return { kind: "unknown", opponent: self, ...extra };
-  if (e.kind === "forfeit") {
+/** A round cell's token, read as an entry before the other side is known (undefined: none yet). */
+function tokenEntry(tok: SwissToken, usMode: boolean): RoundEntry | undefined {
+  if (tok.t === "entry") return { ...tok.entry };
+  if (tok.t === "u") {
+    return usMode ? { kind: "bye", bye: "zpb", reason: "absent" } : { kind: "bye", bye: "pab" };
+  }
+  if (tok.t === "pending") {
     return {
-      kind: "forfeit",
-      opponent: self,
-      outcome: e.outcome === "win" ? "loss" : "win",
-      ...extra,
+      kind: "unknown",
+      opponent: tok.opponent,
+      ...(tok.colour ? { colour: tok.colour } : {}),
     };
   }
-  const outcome = e.outcome === "win" ? "loss" : e.outcome === "loss" ? "win" : "draw";
-  return { kind: "game", opponent: self, outcome, ...extra };
+  return undefined;
 }
 
-/** Words for a round entry in messages. */
-export function describe(e: RoundEntry): string {
-  switch (e.kind) {
-    case "game":
-      return e.outcome === "win" ? "a win" : e.outcome === "loss" ? "a loss" : "a draw";
-    case "forfeit":
-      return e.outcome === "win" ? "a forfeit win" : "a forfeit loss";
-    case "unknown":
-      return "a game without result";
-    case "bye":
-      return {
-        pab: "a bye",
-        fpb: "a full-point bye",
-        hpb: "a half-point bye",
-        zpb: "a zero-point bye",
-      }[e.bye];
-  }
-}
-
-/**
- * Compares the two sides of one game. Returns null when they agree (and completes missing
- * colour or handicap on either side), else what disagrees.
- * `go`: Go's "both win" and "both lose" results are allowed.
- */
-export function agree(a: RoundEntry, b: RoundEntry, go: boolean): string | null {
-  if (a.kind === "bye" || b.kind === "bye") return "one side is a bye";
-  if (a.kind !== b.kind) return `${describe(a)} on one side and ${describe(b)} on the other`;
-  if (a.kind === "game" && b.kind === "game") {
-    const ok =
-      (a.outcome === "draw" && b.outcome === "draw") ||
-      (a.outcome === "win" && b.outcome === "loss") ||
-      (a.outcome === "loss" && b.outcome === "win") ||
-      (go && a.outcome === b.outcome);
-    if (!ok) return `${describe(a)} on one side and ${describe(b)} on the other`;
-  }
-  if (a.kind === "forfeit" && b.kind === "forfeit" && a.outcome === "win" && b.outcome === "win") {
-    return "a forfeit win on both sides";
-  }
-  if (a.colour && b.colour && a.colour === b.colour) {
-    return `both sides have ${a.colour === "w" ? "White" : "Black"}`;
-  }
-  if (a.handicap !== undefined && b.handicap !== undefined && a.handicap !== b.handicap) {
-    return `handicap ${a.handicap} on one side and ${b.handicap} on the other`;
-  }
-  if (!a.colour && b.colour) a.colour = opposite(b.colour);
-  if (!b.colour && a.colour) b.colour = opposite(a.colour);
-  if (a.handicap === undefined && b.handicap !== undefined) a.handicap = b.handicap;
-  if (b.handicap === undefined && a.handicap !== undefined) b.handicap = a.handicap;
+/** The opponent number a token names in its round (for "-1": whether player 1 names us). */
+function namedOpponent(tok: SwissToken): number | null {
+  if (tok.t === "entry") return tok.entry.kind === "bye" ? null : tok.entry.opponent;
+  if (tok.t === "pending") return tok.opponent;
+  if (tok.t === "number") return tok.n;
   return null;
 }
 
-function isLoss(e: RoundEntry): boolean {
-  return (e.kind === "game" || e.kind === "forfeit") && e.outcome === "loss";
+interface SwissFrame {
+  players: Player[];
+  playerRows: number[];
+  index: Map<number, number>;
+  tokens: SwissToken[][];
+  ps: PointsSystem;
+  goMode: boolean;
+  usMode: boolean;
+  /** Neither TRF-like nor US notation anywhere ("U" is then ambiguous). */
+  noNotation: boolean;
+  issues: Issues;
+  pending: { round: number; player: number; where: string }[];
+}
+
+/** Phase 4: both sides of every game of round k (0-based, column c); fills players' rounds. */
+function crossCheckRound(f: SwissFrame, k: number, c: number): void {
+  const { players, playerRows, index, tokens, ps, issues } = f;
+  const at = (i: number): string => issues.at(playerRows[i], c);
+  const entries: (RoundEntry | undefined)[] = tokens.map((row) => tokenEntry(row[k], f.usMode));
+  // "-1": a forfeit loss against player 1 when player 1's cell names this player, else a bye
+  tokens.forEach((row, i) => {
+    if (row[k].t !== "minus1") return;
+    const j = index.get(1);
+    const namesMe = j !== undefined && j !== i && namedOpponent(tokens[j][k]) === players[i].id;
+    if (namesMe) {
+      entries[i] = { kind: "forfeit", opponent: 1, outcome: "loss" };
+      return;
+    }
+    const bye = byeForPoints(Q.ONE, ps);
+    if (bye) entries[i] = bye;
+    else
+      issues.error(playerRows[i], c, "-1: a bye worth one point does not match the points system");
+    if (j !== undefined && j !== i && tokens[j][k].t === "blank") {
+      issues.warn(
+        playerRows[i],
+        c,
+        `-1 read as a bye worth one point (chess-results notation); for a forfeit loss against player 1, write "+${players[i].id}" in ${at(j)}`
+      );
+    }
+  });
+  if (f.noNotation) {
+    tokens.forEach((row, i) => {
+      if (row[k].t === "u") {
+        issues.warn(
+          playerRows[i],
+          c,
+          'U read as a pairing-allocated bye (TRF); in a US wallchart U is an unplayed round: write "Z" or leave it blank for that'
+        );
+      }
+    });
+  }
+  const opp: number[] = entries.map(() => -1);
+  const namedBy = new Map<number, number[]>();
+  entries.forEach((e, i) => {
+    if (!e || e.kind === "bye") return;
+    const j = index.get(e.opponent);
+    if (j === undefined) {
+      issues.error(
+        playerRows[i],
+        c,
+        `opponent ${e.opponent} is not in the number column`,
+        "inconsistent"
+      );
+      return;
+    }
+    if (j === i) {
+      issues.error(
+        playerRows[i],
+        c,
+        `player ${e.opponent} cannot play against themselves`,
+        "inconsistent"
+      );
+      return;
+    }
+    opp[i] = j;
+    namedBy.set(j, [...(namedBy.get(j) ?? []), i]);
+  });
+  const twice = new Set<number>();
+  for (const [j, by] of namedBy) {
+    if (by.length > 1) {
+      twice.add(j);
+      issues.error(
+        playerRows[by[1]],
+        c,
+        `player ${players[j].id} is paired twice in round ${k + 1}: here and at ${at(by[0])}`,
+        "inconsistent"
+      );
+    }
+  }
+  const done = new Set<number>();
+  entries.forEach((e, i) => {
+    const j = opp[i];
+    if (!e || j < 0 || twice.has(j) || done.has(i)) return;
+    const ej = entries[j];
+    const tj = tokens[j][k];
+    const idI = players[i].id;
+    const idJ = players[j].id;
+    if (ej === undefined) {
+      const mirror = mirrorEntry(e, idI);
+      if (tj.t === "blank") {
+        entries[j] = mirror;
+        if (!(tj.zero && isLoss(mirror))) {
+          issues.warn(
+            playerRows[j],
+            c,
+            `${tj.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${at(i)} records ${describe(e)} of player ${idI} against player ${idJ}: taken from there`
+          );
+        }
+      } else if (tj.t === "number" && tj.n === idI) {
+        entries[j] = mirror;
+        issues.warn(
+          playerRows[j],
+          c,
+          `the bare number ${tj.n} is read as ${describe(mirror)} against ${idI}, from ${at(i)}${mirror.kind === "forfeit" && mirror.outcome === "win" ? ' (Excel turns "+12" into 12: type it as text)' : ""}`
+        );
+      } else if (tj.t === "number") {
+        issues.error(
+          playerRows[j],
+          c,
+          `${tj.n} is not readable here: ${at(i)} says player ${idI} played player ${idJ} in round ${k + 1}`,
+          "inconsistent"
+        );
+        entries[j] = mirror;
+      }
+      done.add(j);
+      return;
+    }
+    if (ej.kind === "bye") {
+      issues.error(
+        playerRows[j],
+        c,
+        `results disagree: this cell says ${describe(ej)}, but ${at(i)} says player ${idI} played player ${idJ}`,
+        "inconsistent"
+      );
+      done.add(j);
+      return;
+    }
+    if (ej.opponent !== idI) {
+      issues.error(
+        playerRows[i],
+        c,
+        `pairings disagree: this cell says opponent ${idJ}, but ${at(j)} says player ${idJ} played ${ej.opponent}`,
+        "inconsistent"
+      );
+      return;
+    }
+    done.add(j);
+    const pendingI = tokens[i][k].t === "pending";
+    const pendingJ = tj.t === "pending";
+    const why =
+      pendingI !== pendingJ
+        ? `${pendingI ? "no result yet" : describe(e)} on one side and ${pendingJ ? "no result yet" : describe(ej)} on the other`
+        : agree(e, ej, f.goMode);
+    if (why) {
+      issues.error(
+        playerRows[i],
+        c,
+        `results disagree with ${at(j)} (player ${idI} against ${idJ}): ${why}`,
+        "inconsistent"
+      );
+    } else if (isLoss(e) && isLoss(ej) && e.kind === "game" && !f.goMode) {
+      issues.warn(playerRows[i], c, `a double loss: both players lost (0-0), a game for both`);
+    }
+  });
+  entries.forEach((e, i) => {
+    if (e) return;
+    const tok = tokens[i][k];
+    if (tok.t === "blank") {
+      if (tok.zero) {
+        issues.warn(
+          playerRows[i],
+          c,
+          '0 read as an absence (zero-point round): Excel desktop passes a blank cell as 0, so a lost game written as 0 cannot be told apart; write a game as opponent, colour and result ("12b0")'
+        );
+      }
+      entries[i] = { kind: "bye", bye: "zpb", reason: "absent" };
+    } else if (tok.t === "number") {
+      const bye = tok.n === 1 ? byeForPoints(Q.ONE, ps) : null;
+      if (bye) {
+        issues.warn(playerRows[i], c, "1 without an opponent read as a bye worth one point");
+        entries[i] = bye;
+      } else {
+        issues.error(
+          playerRows[i],
+          c,
+          `the bare number ${tok.n} has no result (no row names this player in round ${k + 1}); ${SWISS_ACCEPTED}`,
+          "missing"
+        );
+      }
+    }
+  });
+  entries.forEach((e, i) => {
+    if (!e) return;
+    players[i].rounds[k] = e;
+    // a paired game without a result yet: "4w" here, or a blank facing one
+    const j = e.kind === "unknown" ? index.get(e.opponent) : undefined;
+    const pending =
+      tokens[i][k].t === "pending" ||
+      (tokens[i][k].t === "blank" && j !== undefined && tokens[j][k].t === "pending");
+    if (pending) f.pending.push({ round: k + 1, player: players[i].id, where: at(i) });
+  });
 }
 
 /** Reads a Swiss table whose header row is `headerRow`. Records problems in `issues`. */
@@ -296,48 +615,28 @@ export function readSwiss(
   const ps = opts.points ?? defaultPoints();
   const header = cells[headerRow] ?? [];
 
-  // round columns
-  const roundCol = new Map<number, number>();
-  for (let c = 0; c < width; c++) {
-    const role = classifyHeader(header[c]);
-    if (role.role !== "round") continue;
-    if (roundCol.has(role.round)) {
-      issues.error(
-        headerRow,
-        c,
-        `round ${role.round} has two columns (${issues.at(headerRow, roundCol.get(role.round)!)} and this one)`
-      );
-    } else roundCol.set(role.round, c);
-  }
-  const nRounds = Math.max(0, ...roundCol.keys());
+  // 1. columns
+  const rounds = roundColumns(header, headerRow, width, issues);
+  const nRounds = rounds.length;
   if (nRounds === 0) {
     issues.error(
       headerRow,
       0,
-      'no round columns: expected headers such as "R1", "Rd 1", "Round 1" or "1"'
+      'no round columns: expected headers such as "R1", "Rd 1", "Round 1" or "1"',
+      "missing"
     );
     return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
   }
-  for (let k = 1; k <= nRounds; k++) {
-    if (!roundCol.has(k)) {
-      const next = [...roundCol.keys()].filter((x) => x > k).sort((a, b) => a - b)[0];
-      issues.error(
-        headerRow,
-        roundCol.get(next)!,
-        `the column of round ${k} is missing (round columns found: ${[...roundCol.keys()].sort((a, b) => a - b).join(", ")})`
-      );
-    }
-  }
-  const rounds = [...Array(nRounds).keys()].map((k) => roundCol.get(k + 1) ?? -1);
-  const skip = new Set(roundCol.values());
 
-  // player rows
-  const dataRows: number[] = [];
-  for (let r = headerRow + 1; r < cells.length; r++) {
-    const row = cells[r];
-    if (Array.isArray(row) && row.some((v) => !isMaybeBlank(v))) dataRows.push(r);
-  }
-  const pc = playerColumns(cells, headerRow, dataRows, skip, width);
+  // 2. players
+  const dataRows = dataRowsBelow(cells, headerRow);
+  const pc = playerColumns(
+    cells,
+    headerRow,
+    dataRows,
+    new Set(rounds.filter((c) => c >= 0)),
+    width
+  );
   if (pc.number === undefined && dataRows.length) {
     issues.warn(
       headerRow,
@@ -345,55 +644,12 @@ export function readSwiss(
       "no number column (No, Nr, #, Place...): players are numbered 1, 2, 3... in row order, and opponents refer to those numbers"
     );
   }
-  const players: Player[] = [];
-  const playerRows: number[] = [];
-  const rowOfId = new Map<number, number>();
-  const names = new Map<string, number>();
-  for (const [k, r] of dataRows.entries()) {
-    const row = cells[r];
-    let id = k + 1;
-    if (pc.number !== undefined) {
-      const v = row[pc.number];
-      const n = cellInt(v);
-      if (n === null) {
-        issues.error(
-          r,
-          pc.number,
-          isMaybeBlank(v)
-            ? "the player number is missing"
-            : `player number ${show(v)} is not a positive whole number`
-        );
-        continue;
-      }
-      id = n;
-    }
-    if (rowOfId.has(id)) {
-      issues.error(
-        r,
-        pc.number ?? 0,
-        `number ${id} is used twice (also at ${issues.at(rowOfId.get(id)!, pc.number ?? 0)})`
-      );
-      continue;
-    }
-    rowOfId.set(id, r);
-    const p = readPlayer(row, r, id, pc, issues);
-    const key = p.name.toLowerCase().replace(/\s+/g, " ");
-    if (key && names.has(key)) {
-      issues.warn(
-        r,
-        pc.name ?? 0,
-        `the name "${p.name}" appears twice (also at ${issues.at(names.get(key)!, pc.name ?? 0)})`
-      );
-    } else if (key) names.set(key, r);
-    players.push(p);
-    playerRows.push(r);
-  }
+  const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
   const index = new Map(players.map((p, i) => [p.id, i]));
 
-  // tokens
-  const hasGoRanks = players.some((p) => p.rank !== undefined);
+  // 3. tokens
   const goMode =
-    hasGoRanks ||
+    players.some((p) => p.rank !== undefined) ||
     playerRows.some((r) =>
       rounds.some(
         (c) => c >= 0 && typeof cells[r][c] === "string" && EGD_SPECIFIC.test(cellText(cells[r][c]))
@@ -412,7 +668,6 @@ export function readSwiss(
       if (tok.t === "entry" && tok.notation === "us") us++;
     }
   }
-  const usMode = us > 0 && trf === 0;
   tokens.forEach((row, i) =>
     row.forEach((tok, k) => {
       if (tok.t !== "bad") return;
@@ -425,11 +680,10 @@ export function readSwiss(
     })
   );
 
-  // rounds entered: the last column with any content
-  const entered = rounds.map((_, k) => tokens.some((row) => row[k].t !== "blank"));
-  const last = entered.lastIndexOf(true) + 1;
+  // rounds entered: up to the last column with any content
+  const last = roundsEntered(tokens, nRounds, (tok) => tok.t !== "blank");
   for (let k = 0; k < last; k++) {
-    if (!entered[k] && rounds[k] >= 0) {
+    if (rounds[k] >= 0 && !tokens.some((row) => row[k].t !== "blank")) {
       issues.warn(
         headerRow,
         rounds[k],
@@ -438,157 +692,31 @@ export function readSwiss(
     }
   }
 
-  // both sides of every game, round by round
-  for (let k = 0; k < last; k++) {
-    const c = rounds[k];
-    const at = (i: number): string => issues.at(playerRows[i], c);
-    const entries: (RoundEntry | undefined)[] = tokens.map((row) => {
-      const tok = row[k];
-      if (tok.t === "entry") return { ...tok.entry };
-      if (tok.t === "u") {
-        return usMode ? { kind: "bye", bye: "zpb", reason: "absent" } : { kind: "bye", bye: "pab" };
-      }
-      return undefined;
-    });
-    if (us === 0 && trf === 0) {
-      tokens.forEach((row, i) => {
-        if (row[k].t === "u") {
-          issues.warn(
-            playerRows[i],
-            c,
-            'U read as a pairing-allocated bye (TRF); in a US wallchart U is an unplayed round: write "Z" or leave it blank for that'
-          );
-        }
-      });
-    }
-    const opp: number[] = entries.map(() => -1);
-    const namedBy = new Map<number, number[]>();
-    entries.forEach((e, i) => {
-      if (!e || e.kind === "bye") return;
-      const j = index.get(e.opponent);
-      if (j === undefined) {
-        issues.error(playerRows[i], c, `opponent ${e.opponent} is not in the number column`);
-        return;
-      }
-      if (j === i) {
-        issues.error(playerRows[i], c, `player ${e.opponent} cannot play against themselves`);
-        return;
-      }
-      opp[i] = j;
-      namedBy.set(j, [...(namedBy.get(j) ?? []), i]);
-    });
-    const twice = new Set<number>();
-    for (const [j, by] of namedBy) {
-      if (by.length > 1) {
-        twice.add(j);
-        issues.error(
-          playerRows[by[1]],
-          c,
-          `player ${players[j].id} is paired twice in round ${k + 1}: here and at ${at(by[0])}`
-        );
-      }
-    }
-    const done = new Set<number>();
-    entries.forEach((e, i) => {
-      const j = opp[i];
-      if (!e || j < 0 || twice.has(j) || done.has(i)) return;
-      const ej = entries[j];
-      const tj = tokens[j][k];
-      const idI = players[i].id;
-      const idJ = players[j].id;
-      if (ej === undefined) {
-        const mirror = mirrorEntry(e, idI);
-        if (tj.t === "blank") {
-          entries[j] = mirror;
-          if (!(tj.zero && isLoss(mirror))) {
-            issues.warn(
-              playerRows[j],
-              c,
-              `${tj.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${at(i)} records ${describe(e)} of player ${idI} against player ${idJ}: taken from there`
-            );
-          }
-        } else if (tj.t === "number" && tj.n === idI) {
-          entries[j] = mirror;
-          issues.warn(
-            playerRows[j],
-            c,
-            `the bare number ${tj.n} is read as ${describe(mirror)} against ${idI}, from ${at(i)}${mirror.kind === "forfeit" && mirror.outcome === "win" ? ' (Excel turns "+12" into 12: type it as text)' : ""}`
-          );
-        } else if (tj.t === "number") {
-          issues.error(
-            playerRows[j],
-            c,
-            `${tj.n} is not readable here: ${at(i)} says player ${idI} played player ${idJ} in round ${k + 1}`
-          );
-          entries[j] = mirror;
-        }
-        done.add(j);
-        return;
-      }
-      if (ej.kind === "bye") {
-        issues.error(
-          playerRows[j],
-          c,
-          `results disagree: this cell says ${describe(ej)}, but ${at(i)} says player ${idI} played player ${idJ}`
-        );
-        done.add(j);
-        return;
-      }
-      if (ej.opponent !== idI) {
-        issues.error(
-          playerRows[i],
-          c,
-          `pairings disagree: this cell says opponent ${idJ}, but ${at(j)} says player ${idJ} played ${ej.opponent}`
-        );
-        return;
-      }
-      done.add(j);
-      const why = agree(e, ej, goMode);
-      if (why) {
-        issues.error(
-          playerRows[i],
-          c,
-          `results disagree with ${at(j)} (player ${idI} against ${idJ}): ${why}`
-        );
-      }
-    });
-    entries.forEach((e, i) => {
-      if (e) return;
-      const tok = tokens[i][k];
-      if (tok.t === "blank") {
-        if (tok.zero) {
-          issues.warn(
-            playerRows[i],
-            c,
-            '0 read as an absence (zero-point round): Excel desktop passes a blank cell as 0, so a lost game written as 0 cannot be told apart; write a game as opponent, colour and result ("12b0")'
-          );
-        }
-        entries[i] = { kind: "bye", bye: "zpb", reason: "absent" };
-      } else if (tok.t === "number") {
-        const bye = tok.n === 1 ? byeForPoints(Q.ONE, ps) : null;
-        if (bye) {
-          issues.warn(playerRows[i], c, "1 without an opponent read as a bye worth one point");
-          entries[i] = bye;
-        } else {
-          issues.error(
-            playerRows[i],
-            c,
-            `the bare number ${tok.n} has no result (no row names this player in round ${k + 1}); ${SWISS_ACCEPTED}`
-          );
-        }
-      }
-    });
-    entries.forEach((e, i) => {
-      if (e) players[i].rounds[k] = e;
-    });
-  }
+  // 4. cross-check, round by round
+  const frame: SwissFrame = {
+    players,
+    playerRows,
+    index,
+    tokens,
+    ps,
+    goMode,
+    usMode: us > 0 && trf === 0,
+    noNotation: us === 0 && trf === 0,
+    issues,
+    pending: [],
+  };
+  for (let k = 0; k < last; k++) crossCheckRound(frame, k, rounds[k]);
 
-  // declared points (only when every round was read)
+  // 5. build: declared points (only when every round was read)
   if (!issues.errors.length && pc.points !== undefined) {
     for (const [i, p] of players.entries()) {
       if (p.declaredPoints === undefined) continue;
       let total = Q.ZERO;
-      for (let k = 0; k < last; k++) total = total.add(pointsFor(p.rounds[k], ps));
+      for (let k = 0; k < last; k++) {
+        // a game not played yet adds nothing to the points written beside it
+        if (tokens[i][k].t === "pending") continue;
+        total = total.add(pointsFor(p.rounds[k], ps));
+      }
       if (!total.eq(p.declaredPoints)) {
         issues.warn(
           playerRows[i],
@@ -598,8 +726,7 @@ export function readSwiss(
       }
     }
   }
-  return {
-    tournament: { players, points: ps, meta: {}, totalRounds: nRounds },
-    playerRows,
-  };
+  const tournament: Tournament = { players, points: ps, meta: {}, totalRounds: nRounds };
+  if (frame.pending.length) tournament.pending = frame.pending;
+  return { tournament, playerRows };
 }

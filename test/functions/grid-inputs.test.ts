@@ -1,6 +1,7 @@
 /**
  * Issue 9, point 4: a player given by name where two rows carry that name is #N/A naming the
- * rows, never the value of one of them.
+ * rows, never the value of one of them. Point 1: a paired game without a result yet is refused
+ * unless the function's rounds= option stops before its round.
  */
 import { outcome, recordingRuntime } from "./cf-runtime";
 
@@ -51,5 +52,24 @@ describe("players named twice", () => {
     g.push([4, "Smith, John", "", ""]);
     const r = outcome(() => cf.points(g, "Smith, John"));
     expect(r.message).toMatch(/^three players are named Smith, John: rows 2, 4 and 5;/);
+  });
+});
+
+describe("a game paired without a result yet (chess-results during a round)", () => {
+  // round 2 is paired ("2b" / "1w") but not played; round 1: 1 beat 2, 3 had a bye
+  const G = (): unknown[][] => [
+    ["SNo", "Name", "1.Rd", "2.Rd"],
+    [1, "A", "2w1", "2b "],
+    [2, "B", "1b0", "1w "],
+    [3, "C", "-1", "-0"],
+  ];
+  test("without rounds= it is #VALUE! naming the cell and the option", () => {
+    const r = outcome(() => cf.points(G(), 1));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toMatch(/D2: game paired without a result yet in round 2.*rounds=1/);
+  });
+  test("rounds=1 stops before it: points after round 1", () => {
+    expect(outcome(() => cf.points(G(), 1, [["rounds=1"]])).value).toEqual([[1]]);
+    expect(outcome(() => cf.points(G(), 3, [["rounds=1"]])).value).toEqual([[1]]);
   });
 });

@@ -6,7 +6,8 @@
  *   dist/functions.json  metadata generated from the JSDoc in src/functions/functions.ts
  *   dist/taskpane.html   the one shared page (shared runtime): loads office.js, then the
  *                        functions and taskpane bundles
- *   dist/taskpane.js
+ *   dist/taskpane.js     the pane (both modes), without ExcelJS
+ *   dist/xlsx.HASH.js    ExcelJS and src/formats/xlsx.ts, loaded when a file is read or written
  *   dist/manifest.xml    URLs rewritten for production, <Version> from package.json
  *   dist/assets/         icons
  *   dist/office-js/      a local copy of office.js (see below)
@@ -33,6 +34,7 @@ const fs = require("fs");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const { tokensCss } = require("./scripts/fluent-tokens");
 
 const pkg = require("./package.json");
 
@@ -112,6 +114,30 @@ class OfficeJsSourcePlugin {
   }
 }
 
+/**
+ * Inserts the Fluent 2 tokens the page uses (scripts/fluent-tokens.js) as a <style> before the
+ * page's own styles, so that the plain elements get Fluent's colours, type and shapes.
+ */
+class FluentTokensPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap("FluentTokensPlugin", (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        "FluentTokensPlugin",
+        (data) => {
+          const css = tokensCss(data.html);
+          if (css.length > 0 && /<style/i.test(data.html)) {
+            data.html = data.html.replace(
+              /<style/i,
+              `<style id="fluent-tokens">${css}</style>\n    <style`
+            );
+          }
+          return data;
+        }
+      );
+    });
+  }
+}
+
 module.exports = async (env, options) => {
   const dev = options.mode === "development";
   const prodUrl = productionUrl();
@@ -156,6 +182,8 @@ module.exports = async (env, options) => {
     output: {
       path: path.resolve(__dirname, "dist"),
       filename: "[name].js",
+      // chunks loaded on demand (ExcelJS): next to the page, found relative to the script
+      chunkFilename: "[name].[contenthash:8].js",
       clean: true,
     },
     resolve: { extensions: [".ts", ".js"] },
@@ -168,7 +196,12 @@ module.exports = async (env, options) => {
             loader: "ts-loader",
             // Type checking is `npm run typecheck`; ES2017 keeps the bundle readable by older
             // shared-runtime webviews (no ?. or ?? there).
-            options: { transpileOnly: true, compilerOptions: { target: "ES2017", sourceMap: dev } },
+            // module "esnext": import() stays a dynamic import, so that webpack splits ExcelJS
+            // (src/formats/xlsx.ts) into its own chunk, loaded only when a file is read or written.
+            options: {
+              transpileOnly: true,
+              compilerOptions: { target: "ES2017", module: "esnext", sourceMap: dev },
+            },
           },
         },
         {
@@ -179,6 +212,8 @@ module.exports = async (env, options) => {
       ],
     },
     performance: { hints: false },
+    // ExcelJS stays in the one on-demand chunk that imports it (xlsx.*.js), not a vendors chunk
+    optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } },
     plugins: [
       new CustomFunctionsMetadataPlugin({
         output: "functions.json",
@@ -191,6 +226,7 @@ module.exports = async (env, options) => {
         chunksSortMode: "manual",
       }),
       new OfficeJsSourcePlugin(officeJs === "cdn" ? CDN_OFFICE_JS : LOCAL_OFFICE_JS),
+      new FluentTokensPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },

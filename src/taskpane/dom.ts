@@ -31,7 +31,7 @@ export function clear(el: Element): void {
   while (el.firstChild) el.removeChild(el.firstChild);
 }
 
-/** The value of a Fluent or native form control. */
+/** The value of a form control (input, select). */
 export function valueOf(el: Element): string {
   return String((el as unknown as { value?: unknown }).value ?? "");
 }

@@ -105,15 +105,16 @@ export class OrderEditor {
       const items = h("ul", { class: "catalogue-list" });
       for (const e of fam.entries) {
         const param = e.needsParam
-          ? h("fluent-text-field", {
+          ? h("input", {
+              type: "text",
               class: "param",
               placeholder: "column name",
               "aria-label": `Column for ${e.name}`,
             })
           : null;
         const add = h(
-          "fluent-button",
-          { class: "add", "aria-label": `Add ${e.name}: ${e.title}` },
+          "button",
+          { type: "button", class: "btn add", "aria-label": `Add ${e.name}: ${e.title}` },
           "Add"
         );
         add.addEventListener("click", () => {
@@ -398,8 +399,14 @@ export class OrderEditor {
       const title = def?.title ?? "";
       const btn = (cls: string, label: string, text: string, disabled: boolean): HTMLElement => {
         const b = h(
-          "fluent-button",
-          { class: cls, appearance: "stealth", "aria-label": label, title: label, disabled },
+          "button",
+          {
+            type: "button",
+            class: `btn subtle ${cls}`,
+            "aria-label": label,
+            title: label,
+            disabled,
+          },
           text
         );
         return b;
@@ -456,7 +463,8 @@ export class OrderEditor {
     byId("mod-cut-row").hidden = choices.cuts.length <= 1;
     const flag = (id: string, show: boolean, on: boolean): void => {
       const el = byId(id);
-      el.hidden = !show;
+      // the checkbox and its label are hidden together
+      ((el.closest(".check") as HTMLElement | null) ?? el).hidden = !show;
       setChecked(el, on);
     };
     flag("mod-p", choices.p, mods.p);

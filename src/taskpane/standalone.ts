@@ -3,7 +3,6 @@
  * .xlsx file, edit the order, see the standings, download them as .xlsx or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
-import { readCsv, writeCsv } from "../formats/csv";
 import { App } from "./app";
 import { byId } from "./dom";
 import { fileKind, loadGrid, loadTrf, type LoadOutcome } from "./load";
@@ -28,11 +27,15 @@ export async function readFile(file: File): Promise<LoadOutcome> {
   const kind = fileKind(file.name);
   const source = `file ${file.name}`;
   if (kind === "trf") return loadTrf(await file.text(), source);
-  if (kind === "csv") return loadGrid(readCsv(await file.text()), source);
+  if (kind === "csv") {
+    // papaparse loads with the first .csv (the start-up bundle stays small)
+    const { readCsv } = await import(/* webpackChunkName: "csv" */ "../formats/csv");
+    return loadGrid(readCsv(await file.text()), source);
+  }
   if (kind === "xlsx") {
     try {
       // ExcelJS is large: load it only when an .xlsx is opened
-      const { readXlsx } = await import("../formats/xlsx");
+      const { readXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
       const r = await readXlsx(new Uint8Array(await file.arrayBuffer()));
       return loadGrid(r.cells, `${source}, sheet ${r.sheet}`, r.origin);
     } catch (e) {
@@ -84,9 +87,10 @@ export function startStandalone(reason: string): App {
     }
   });
 
-  byId("download-csv").addEventListener("click", () => {
+  byId("download-csv").addEventListener("click", async () => {
     const t = app.table;
     if (!t) return;
+    const { writeCsv } = await import(/* webpackChunkName: "csv" */ "../formats/csv");
     const rows: unknown[][] = [t.header, ...t.rows, [], ...t.notes.map((n) => [n])];
     download(writeCsv(rows), "text/csv;charset=utf-8", `${fileName}-standings.csv`);
   });
@@ -95,7 +99,7 @@ export function startStandalone(reason: string): App {
     if (!t) return;
     try {
       app.status("Preparing the workbook…");
-      const { writeStandingsXlsx } = await import("../formats/xlsx");
+      const { writeStandingsXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
       const bytes = await writeStandingsXlsx(t);
       download(
         bytes as BlobPart,

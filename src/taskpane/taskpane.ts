@@ -1,26 +1,10 @@
 /**
- * The task pane's entry point. Registers the Fluent UI components, follows the Office (or the
- * system) theme, then starts the Excel mode when Office.onReady reports Excel, and the standalone
+ * The task pane's entry point. Follows the Office (or the system) theme (the page's plain
+ * elements are styled with Fluent 2 tokens, light or dark by the class "dark" on <html>), then starts the Excel mode when Office.onReady reports Excel, and the standalone
  * mode otherwise (opened in a browser, or office.js missing).
  */
-import {
-  baseLayerLuminance,
-  fluentButton,
-  fluentCheckbox,
-  fluentProgress,
-  fluentTextField,
-  provideFluentDesignSystem,
-  StandardLuminance,
-} from "@fluentui/web-components";
 import { startExcel } from "./excel-mode";
 import { startStandalone } from "./standalone";
-
-provideFluentDesignSystem().register(
-  fluentButton(),
-  fluentCheckbox(),
-  fluentProgress(),
-  fluentTextField()
-);
 
 /** Relative luminance of a "#rrggbb" colour (0 dark .. 1 light), or null. */
 export function luminance(hex: string | undefined): number | null {
@@ -32,10 +16,6 @@ export function luminance(hex: string | undefined): number | null {
 
 function applyTheme(dark: boolean): void {
   document.documentElement.classList.toggle("dark", dark);
-  baseLayerLuminance.setValueFor(
-    document.body,
-    dark ? StandardLuminance.DarkMode : StandardLuminance.LightMode
-  );
 }
 
 function officeDark(): boolean | null {

@@ -101,7 +101,7 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     );
     if (presets.includes("club")) await page.selectOption("#preset", "club");
     await page.selectOption("#rules", "plain");
-    const text = page.locator("#order-text input");
+    const text = page.locator("#order-text");
     await text.fill(order.join(", "));
     await text.press("Enter");
     await page.waitForFunction(

@@ -40,10 +40,10 @@ export interface Harness {
 }
 
 /** Fails with a clear message when the build or the browser is missing. */
-export function checkPrerequisites(): void {
-  if (!fs.existsSync(path.join(DIST, "taskpane.html"))) {
+export function checkPrerequisites(dist = DIST): void {
+  if (!fs.existsSync(path.join(dist, "taskpane.html"))) {
     throw new Error(
-      `${path.join(DIST, "taskpane.html")} is missing: build first (npm run build; npm test does it before jest)`
+      `${path.join(dist, "taskpane.html")} is missing: build first (npm run build; npm test does it before jest)`
     );
   }
   if (!fs.existsSync(CHROMIUM)) {
@@ -58,9 +58,10 @@ function within(base: string, file: string): boolean {
 }
 
 export async function startHarness(
-  opts: { fakeOffice?: boolean; downloads?: boolean } = {}
+  opts: { fakeOffice?: boolean; downloads?: boolean; dist?: string } = {}
 ): Promise<Harness> {
-  checkPrerequisites();
+  const dist = opts.dist ?? DIST;
+  checkPrerequisites(dist);
   const notFound: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -70,7 +71,7 @@ export async function startHarness(
       fs.createReadStream(FAKE_OFFICE).pipe(res);
       return;
     }
-    const candidates: [string, string][] = [[DIST, path.join(DIST, rel)]];
+    const candidates: [string, string][] = [[dist, path.join(dist, rel)]];
     if (rel.startsWith("office-js/"))
       candidates.push([OFFICE_JS, path.join(OFFICE_JS, rel.slice(10))]);
     for (const [base, file] of candidates) {

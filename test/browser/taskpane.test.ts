@@ -60,7 +60,7 @@ describe("task pane outside Excel (headless Chromium)", () => {
     if (presets.includes("club")) await page.selectOption("#preset", "club");
     await page.selectOption("#rules", "plain");
     const order = (fx.order as string[]).filter((c) => c !== "PTS");
-    const text = page.locator("#order-text input");
+    const text = page.locator("#order-text");
     // invalid text: an inline error that lists the valid codes; the list stays as it was
     const listBefore = await page.$$eval("#order-list li", (lis) =>
       lis.map((li) => li.dataset.code)
@@ -100,7 +100,7 @@ describe("task pane outside Excel (headless Chromium)", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-code"))).toBe(
       "BWG"
     );
-    expect(await page.inputValue("#order-text input")).toBe(codes.join(", "));
+    expect(await page.inputValue("#order-text")).toBe(codes.join(", "));
 
     await page.waitForFunction(() => {
       const first = document.querySelector("#standings tbody tr th");
@@ -167,7 +167,7 @@ describe("task pane outside Excel (headless Chromium)", () => {
       .dragTo(page.locator("#order-list li").first());
     const after2 = await page.$$eval("#order-list li", (lis) => lis.map((li) => li.dataset.code));
     expect(after2).toEqual([last, ...before2.slice(0, -1)]);
-    expect(await page.inputValue("#order-text input")).toBe(after2.join(", "));
+    expect(await page.inputValue("#order-text")).toBe(after2.join(", "));
 
     expect({ consoleErrors, notFound: h.notFound }).toEqual({ consoleErrors: [], notFound: [] });
     expect(offLoopback(h.requests)).toEqual([]);

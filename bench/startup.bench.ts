@@ -1,0 +1,124 @@
+/**
+ * Task pane start-up: what the page loads before it can start (sizes), and the time from
+ * navigation to the pane being ready in headless Chromium (issue 14). Not a test.
+ *
+ *   npx tsx bench/startup.bench.ts [--runs N] [--dist DIR]... [--limit KB]
+ *
+ * Sizes: taskpane.html plus every script it loads at start (functions.js, taskpane.js; office.js
+ * is Microsoft's and not counted), and the chunks loaded on demand (ExcelJS). The first --dist
+ * (default dist/) must load less than --limit KB (default 350, 1 KB = 1000 bytes) at start, or
+ * the script exits with status 1.
+ *
+ * Time: navigation start to body[data-ready] (recorded in the page by a MutationObserver), in
+ * the Excel mode (test/browser/fake-office.js: Office.onReady reports Excel at once, an empty
+ * workbook) and the standalone mode (office.js from node_modules, every host but 127.0.0.1
+ * unresolvable). Runs alternate between the builds, so ratios compare moments apart.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { startHarness } from "../test/browser/harness";
+
+const args = process.argv.slice(2);
+const values = (name: string): string[] =>
+  args.flatMap((a, k) => (a === name && args[k + 1] !== undefined ? [args[k + 1]] : []));
+const runs = Number(values("--runs")[0] ?? 5);
+const limitKb = Number(values("--limit")[0] ?? 350);
+const dists = values("--dist").map((d) => path.resolve(d));
+if (dists.length === 0) dists.push(path.resolve(__dirname, "../dist"));
+
+interface Sizes {
+  start: { file: string; bytes: number }[];
+  startTotal: number;
+  onDemand: { file: string; bytes: number }[];
+}
+
+export function sizes(dist: string): Sizes {
+  const html = fs.readFileSync(path.join(dist, "taskpane.html"), "utf8");
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/gi)]
+    .map((m) => m[1])
+    .filter((src) => !/office\.js$/.test(src) && !/^[a-z]+:/i.test(src));
+  const start = [
+    { file: "taskpane.html", bytes: Buffer.byteLength(html) },
+    ...scripts.map((f) => ({ file: f, bytes: fs.statSync(path.join(dist, f)).size })),
+  ];
+  const onDemand = fs
+    .readdirSync(dist)
+    .filter((f) => f.endsWith(".js") && !scripts.includes(f))
+    .map((f) => ({ file: f, bytes: fs.statSync(path.join(dist, f)).size }));
+  return { start, startTotal: start.reduce((s, x) => s + x.bytes, 0), onDemand };
+}
+
+async function readyTime(dist: string, fakeOffice: boolean): Promise<number> {
+  const h = await startHarness({ fakeOffice, dist });
+  try {
+    await h.context.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.body?.hasAttribute("data-ready")) {
+          (window as unknown as { __readyAt: number }).__readyAt = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+    });
+    const page = await h.context.newPage();
+    await page.goto(h.url);
+    await page.waitForSelector(`body[data-ready=${fakeOffice ? "excel" : "standalone"}]`, {
+      timeout: 30000,
+    });
+    return await page.evaluate(() => (window as unknown as { __readyAt: number }).__readyAt);
+  } finally {
+    await h.close();
+  }
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (b: number): string => `${(b / 1000).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const cpus = os.cpus();
+  console.log(
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(2)} at the start; ${runs} runs`
+  );
+  console.log("");
+  console.log("| build | loaded at start | of which | on demand |");
+  console.log("|---|---|---|---|");
+  const all = dists.map((d) => ({ dist: d, s: sizes(d) }));
+  for (const { dist, s } of all) {
+    console.log(
+      `| ${path.relative(process.cwd(), dist) || "."} | ${kb(s.startTotal)} | ${s.start.map((x) => `${x.file} ${kb(x.bytes)}`).join(", ")} | ${s.onDemand.map((x) => `${x.file} ${kb(x.bytes)}`).join(", ") || "none"} |`
+    );
+  }
+  const times = all.map(() => ({ excel: [] as number[], standalone: [] as number[] }));
+  for (let r = 0; r < runs; r++) {
+    for (let k = 0; k < all.length; k++) {
+      times[k].excel.push(await readyTime(all[k].dist, true));
+      times[k].standalone.push(await readyTime(all[k].dist, false));
+    }
+  }
+  console.log("");
+  console.log(
+    "| build | ready, Excel mode (median) | ready, standalone (median) | Excel mode / first build |"
+  );
+  console.log("|---|---|---|---|");
+  all.forEach(({ dist }, k) => {
+    const ratios = times[k].excel.map((t, r) => t / times[0].excel[r]);
+    console.log(
+      `| ${path.relative(process.cwd(), dist) || "."} | ${median(times[k].excel).toFixed(0)} ms | ${median(times[k].standalone).toFixed(0)} ms | ${median(ratios).toFixed(2)}x |`
+    );
+  });
+  console.log("");
+  console.log(`load average ${os.loadavg()[0].toFixed(2)} at the end`);
+  const first = all[0].s.startTotal;
+  if (first >= limitKb * 1000) {
+    console.error(`start-up load ${kb(first)} is not under ${limitKb} KB`);
+    process.exitCode = 1;
+  } else console.log(`start-up load ${kb(first)} < ${limitKb} KB: ok`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -117,14 +117,26 @@ function categoryOf(e: RoundEntry, laterNonVUR: boolean): RoundCategory {
   }
 }
 
-/** 16.2 categories of every counted round of every player (memoised). */
-export function categories(ctx: Ctx): RoundCategory[][] {
-  return ctx.memo("unplayed:categories", () =>
+/**
+ * 16.2 categories of every counted round of every player (memoised). With `fore` (Fore
+ * Buchholz, once the final round is counted) every pairing of the final round is a drawn game,
+ * a forfeit included: it is "played" and not a VUR, so a requested bye before it is 16.2.3
+ * (counted as awarded), not 16.2.5.
+ */
+export function categories(ctx: Ctx, fore = false): RoundCategory[][] {
+  const fr = fore ? foreRound(ctx) : null;
+  const last = fr === null ? -1 : fr - 1;
+  return ctx.memo(`unplayed:categories:${last}`, () =>
     ctx.players.map((_, i) => {
       const out = new Array<RoundCategory>(ctx.n);
       let laterNonVUR = false;
       for (let r = ctx.n - 1; r >= 0; r--) {
         const e = ctx.entry(i, r);
+        if (r === last && e.kind === "forfeit") {
+          out[r] = "played";
+          laterNonVUR = true;
+          continue;
+        }
         out[r] = categoryOf(e, laterNonVUR);
         if (!isVUR(e)) laterNonVUR = true;
       }
@@ -133,9 +145,9 @@ export function categories(ctx: Ctx): RoundCategory[][] {
   );
 }
 
-/** 16.2 category of player i's round r (0-based). */
-export function classifyRound(ctx: Ctx, i: number, r: number): RoundCategory {
-  return categories(ctx)[i][r];
+/** 16.2 category of player i's round r (0-based); `fore` as in `categories`. */
+export function classifyRound(ctx: Ctx, i: number, r: number, fore = false): RoundCategory {
+  return categories(ctx, fore)[i][r];
 }
 
 function sum(xs: readonly Q[]): Q {
@@ -151,7 +163,7 @@ function scoresOf(ctx: Ctx, fore: boolean): Q[] {
 function adjustedScores(ctx: Ctx, fore: boolean): Q[] {
   return ctx.memo(`unplayed:adjusted:${fore}`, () => {
     const pts = pointsTable(ctx, fore);
-    const cats = categories(ctx);
+    const cats = categories(ctx, fore);
     const draw = ctx.t.points.draw;
     return pts.map((row, i) => sum(row.map((p, r) => (cats[i][r] === "16.2.5" ? draw : p))));
   });
@@ -478,8 +490,9 @@ function lessSignificant(kind: SumKind, a: CutElement, ca: Q, b: CutElement, cb:
 /**
  * Applies Cut-n (low cuts) or Median-n (n low, then n high) to a player's elements and sums the
  * rest. Low cuts follow 16.5 when `vurRule` holds: BH/FB cut the VUR element with the lowest
- * contribution while any remains; SB cuts the higher of (a) the lowest VUR contribution and
- * (b) the least significant value, a VUR on equal contributions. High cuts ignore 16.5. A cut
+ * contribution while any remains; SB cuts the higher of (a) the lowest VUR contribution (of
+ * several VURs with it, the least significant one: a is b when b is such a VUR) and (b) the
+ * least significant value, the VUR a when both contributions are equal. High cuts ignore 16.5. A cut
  * larger than the elements cuts everything (value 0). With `plainMedian`, a median needs at
  * least two elements (fewer: nothing is cut).
  */
@@ -519,11 +532,20 @@ export function applyCuts(
     if (least < 0) break;
     let victim = least;
     if (vurRule) {
+      // a: the VUR with the lowest contribution; of several, the least significant one, so
+      // that a is b when b is such a VUR ("the same element", 16.5.2)
       let a = -1;
       for (let k = 0; k < m; k++) {
-        if (status[k] !== "kept") continue;
-        if (elements[k].isVUR && (a < 0 || contrib[k].lt(contrib[a]))) a = k;
+        if (status[k] !== "kept" || !elements[k].isVUR) continue;
+        const c = a < 0 ? -1 : contrib[k].cmp(contrib[a]);
+        if (
+          c < 0 ||
+          (c === 0 && lessSignificant(kind, elements[k], contrib[k], elements[a], contrib[a]) < 0)
+        ) {
+          a = k;
+        }
       }
+      // SB: the higher of a and b; on equal contributions the VUR a
       if (a >= 0) victim = kind === "BH" ? a : contrib[a].ge(contrib[least]) ? a : least;
     }
     status[victim] = "cut";
@@ -593,97 +615,124 @@ function gcdInt(a: number, b: number): number {
 /** Above this, a row falls back to exact Q sums (units stay far inside the safe integers). */
 const UNIT_LIMIT = 2 ** 40;
 
+/**
+ * The elements the fast cut path reads: every player's elements in flat arrays, player i's
+ * from start[i] to start[i + 1] - 1 (an `ElementCore` is one).
+ */
+export interface CutRows {
+  start: Int32Array;
+  oppScore: readonly Q[];
+  own: readonly Q[];
+  isVUR: Uint8Array;
+}
+
 function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
   const core = elementCore(ctx, o);
   const fore = Boolean(o.fore) && foreRound(ctx) !== null;
   return ctx.memo(
     `unplayed:sorted:${ctx.edition}:${ctx.type}:${Boolean(o.p)}:${fore}:${kind}`,
-    () => {
-      const n = ctx.size;
-      const start = core.start;
-      const units = new Float64Array(start[n]);
-      const vurAt = new Uint8Array(start[n]);
-      const den = new Float64Array(n);
-      const exact = new Array<Q[] | undefined>(n);
-      const total = new Array<Q>(n);
-      const hasVUR = new Array<boolean>(n);
-      const contrib: Q[] = [];
-      const idx: number[] = [];
-      let cu = new Float64Array(16);
-      let ku = new Float64Array(16);
+    () =>
       // with /P, players without a forfeit have the rows of the variant without /P
-      const base = o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null;
-      for (let i = 0; i < n; i++) {
-        const off = start[i];
-        const m = start[i + 1] - off;
-        if (base !== null && !hasForfeit(ctx, i)) {
-          units.set(base.units.subarray(base.start[i], base.start[i + 1]), off);
-          vurAt.set(base.vur.subarray(base.start[i], base.start[i + 1]), off);
-          den[i] = base.den[i];
-          exact[i] = base.exact[i];
-          total[i] = base.total[i];
-          hasVUR[i] = base.hasVUR[i];
-          continue;
-        }
-        contrib.length = m;
-        idx.length = m;
-        let vur = false;
-        let d = 1; // common denominator of the contributions
-        let dk = 1; // common denominator of the opponent scores (the sort keys)
-        for (let k = 0; k < m; k++) {
-          const opp = core.oppScore[off + k];
-          const c = kind === "BH" ? opp : opp.mul(core.own[off + k]);
-          contrib[k] = c;
-          idx[k] = k;
-          if (core.isVUR[off + k] === 1) vur = true;
-          if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
-          if (dk <= UNIT_LIMIT) dk = (dk / gcdInt(dk, opp.d)) * opp.d;
-        }
-        let fits = d <= UNIT_LIMIT && dk <= UNIT_LIMIT;
-        if (cu.length < m) {
-          cu = new Float64Array(m);
-          ku = new Float64Array(m);
-        }
-        let sumUnits = 0;
-        for (let k = 0; k < m && fits; k++) {
-          const c = contrib[k];
-          const opp = core.oppScore[off + k];
-          cu[k] = c.n * (d / c.d);
-          ku[k] = opp.n * (dk / opp.d);
-          sumUnits += cu[k];
-          if (Math.abs(cu[k]) > UNIT_LIMIT || Math.abs(ku[k]) > UNIT_LIMIT) fits = false;
-        }
-        // least significant first: by opponent score, then contribution (exact: whole units);
-        // equal keys (and, for SB, equal contributions) are interchangeable for the sum
-        if (fits) idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
-        else {
-          const oppAt = (k: number): Q => core.oppScore[off + k];
-          idx.sort((a, b) => oppAt(a).cmp(oppAt(b)) || contrib[a].cmp(contrib[b]));
-        }
-        for (let k = 0; k < m; k++) {
-          if (fits) units[off + k] = cu[idx[k]];
-          vurAt[off + k] = core.isVUR[off + idx[k]];
-        }
-        if (!fits) exact[i] = idx.map((k) => contrib[k]);
-        den[i] = fits ? d : 1;
-        total[i] = fits ? Q.of(sumUnits, d) : Q.sum(contrib);
-        hasVUR[i] = vur;
-      }
-      const inputs = new Map<number, CutElement[]>();
-      const cutInput = (i: number): CutElement[] => {
-        let els = inputs.get(i);
-        if (!els) {
-          els = [];
-          for (let k = start[i]; k < start[i + 1]; k++) {
-            els.push({ oppScore: core.oppScore[k], own: core.own[k], isVUR: core.isVUR[k] === 1 });
-          }
-          inputs.set(i, els);
-        }
-        return els;
-      };
-      return { start, units, vur: vurAt, den, exact, total, hasVUR, cutInput };
-    }
+      sortRows(
+        core,
+        kind,
+        o.p ? sortedSums(ctx, { fore: o.fore }, kind) : null,
+        (i) => !hasForfeit(ctx, i)
+      )
   );
+}
+
+/**
+ * Sorts every row (least significant first) and totals it. With `base`, rows i for which
+ * `same(i)` holds are copied from it (they are equal there).
+ */
+function sortRows(
+  core: CutRows,
+  kind: SumKind,
+  base: SortedSums | null = null,
+  same: (i: number) => boolean = () => false
+): SortedSums {
+  const n = core.start.length - 1;
+  const start = core.start;
+  const units = new Float64Array(start[n]);
+  const vurAt = new Uint8Array(start[n]);
+  const den = new Float64Array(n);
+  const exact = new Array<Q[] | undefined>(n);
+  const total = new Array<Q>(n);
+  const hasVUR = new Array<boolean>(n);
+  const contrib: Q[] = [];
+  const idx: number[] = [];
+  let cu = new Float64Array(16);
+  let ku = new Float64Array(16);
+  for (let i = 0; i < n; i++) {
+    const off = start[i];
+    const m = start[i + 1] - off;
+    if (base !== null && same(i)) {
+      units.set(base.units.subarray(base.start[i], base.start[i + 1]), off);
+      vurAt.set(base.vur.subarray(base.start[i], base.start[i + 1]), off);
+      den[i] = base.den[i];
+      exact[i] = base.exact[i];
+      total[i] = base.total[i];
+      hasVUR[i] = base.hasVUR[i];
+      continue;
+    }
+    contrib.length = m;
+    idx.length = m;
+    let vur = false;
+    let d = 1; // common denominator of the contributions
+    let dk = 1; // common denominator of the opponent scores (the sort keys)
+    for (let k = 0; k < m; k++) {
+      const opp = core.oppScore[off + k];
+      const c = kind === "BH" ? opp : opp.mul(core.own[off + k]);
+      contrib[k] = c;
+      idx[k] = k;
+      if (core.isVUR[off + k] === 1) vur = true;
+      if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
+      if (dk <= UNIT_LIMIT) dk = (dk / gcdInt(dk, opp.d)) * opp.d;
+    }
+    let fits = d <= UNIT_LIMIT && dk <= UNIT_LIMIT;
+    if (cu.length < m) {
+      cu = new Float64Array(m);
+      ku = new Float64Array(m);
+    }
+    let sumUnits = 0;
+    for (let k = 0; k < m && fits; k++) {
+      const c = contrib[k];
+      const opp = core.oppScore[off + k];
+      cu[k] = c.n * (d / c.d);
+      ku[k] = opp.n * (dk / opp.d);
+      sumUnits += cu[k];
+      if (Math.abs(cu[k]) > UNIT_LIMIT || Math.abs(ku[k]) > UNIT_LIMIT) fits = false;
+    }
+    // least significant first: by opponent score, then contribution (exact: whole units);
+    // equal keys (and, for SB, equal contributions) are interchangeable for the sum
+    if (fits) idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
+    else {
+      const oppAt = (k: number): Q => core.oppScore[off + k];
+      idx.sort((a, b) => oppAt(a).cmp(oppAt(b)) || contrib[a].cmp(contrib[b]));
+    }
+    for (let k = 0; k < m; k++) {
+      if (fits) units[off + k] = cu[idx[k]];
+      vurAt[off + k] = core.isVUR[off + idx[k]];
+    }
+    if (!fits) exact[i] = idx.map((k) => contrib[k]);
+    den[i] = fits ? d : 1;
+    total[i] = fits ? Q.of(sumUnits, d) : Q.sum(contrib);
+    hasVUR[i] = vur;
+  }
+  const inputs = new Map<number, CutElement[]>();
+  const cutInput = (i: number): CutElement[] => {
+    let els = inputs.get(i);
+    if (!els) {
+      els = [];
+      for (let k = start[i]; k < start[i + 1]; k++) {
+        els.push({ oppScore: core.oppScore[k], own: core.own[k], isVUR: core.isVUR[k] === 1 });
+      }
+      inputs.set(i, els);
+    }
+    return els;
+  };
+  return { start, units, vur: vurAt, den, exact, total, hasVUR, cutInput };
 }
 
 /**
@@ -698,10 +747,41 @@ export function cutValues(
   cut: number,
   median: number
 ): Q[] {
-  const { start, units, vur, den, exact, total, hasVUR, cutInput } = sortedSums(ctx, o, kind);
-  const vurRule = vurCutRule(ctx);
-  const plainMedian = ctx.edition === "plain";
-  const n = ctx.size;
+  return cutSorted(
+    sortedSums(ctx, o, kind),
+    kind,
+    cut,
+    median,
+    vurCutRule(ctx),
+    ctx.edition === "plain"
+  );
+}
+
+/**
+ * `cutValues` on element rows given directly: the value `applyCuts` gives each row (same
+ * arguments), by the sorted path. For tests that pin the two together.
+ */
+export function fastCutValues(
+  rows: CutRows,
+  kind: SumKind,
+  cut: number,
+  median: number,
+  vurRule: boolean,
+  plainMedian = false
+): Q[] {
+  return cutSorted(sortRows(rows, kind), kind, cut, median, vurRule, plainMedian);
+}
+
+function cutSorted(
+  sorted: SortedSums,
+  kind: SumKind,
+  cut: number,
+  median: number,
+  vurRule: boolean,
+  plainMedian: boolean
+): Q[] {
+  const { start, units, vur, den, exact, total, hasVUR, cutInput } = sorted;
+  const n = start.length - 1;
   const out = new Array<Q>(n);
   let cutAt = new Uint8Array(16);
   for (let i = 0; i < n; i++) {

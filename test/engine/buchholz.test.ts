@@ -1,11 +1,14 @@
 import {
   computeStandings,
   computeValues,
+  Ctx,
   explainValue,
   parseCode,
   Q,
   type Tournament,
 } from "../../src/engine";
+import { adjustedScore, classifyRound } from "../../src/engine/unplayed";
+import { crosstable } from "../helpers/crosstable";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { cellQ, compareCell, mismatches, specTable, type SpecTable } from "../helpers/spectables";
 import { mini, rr4, sbCuts, std310, tec } from "../helpers/vectors";
@@ -320,5 +323,57 @@ describe("FB: a final-round forfeit counts as a drawn game against the scheduled
     const aobf = computeValues(std310(), "AOB/F", { rules: "fide-2026" }).values.map(String);
     expect(fb).toEqual(["3", "6", "6", "3"]);
     expect(aobf).toEqual(["6", "3", "3", "6"]);
+  });
+});
+
+describe("issue 15: FB when an opponent's zero-point bye precedes a final-round forfeit", () => {
+  // The issue's file (3 rounds): 6 has R1 a loss to 5, R2 a ZPB, R3 a forfeit loss to 4.
+  // For FB every pairing of the final round is a drawn game (8.3), so 6 plays R3 and the R2 ZPB
+  // is followed by a played round: 16.2.3, counted as awarded (0), not as a draw (16.2.5).
+  // Fore scores (R3 all drawn): 1 2.5, 2 1, 3 1, 4 2, 5 2, 6 ½; adjusted score of 6: ½ (not 1).
+  // `forfeitR1`: 5 beats 6 by forfeit in R1 instead (6's adjusted score for FB still ½).
+  const t = (startDate: string, forfeitR1 = false): Tournament =>
+    crosstable(
+      `
+      1,+W2,+B3,+B5
+      2,-B1,=W5,+B3
+      3,=W4,-W1,-W2
+      4,=B3,PAB,+F6
+      5,${forfeitR1 ? "+F6" : "+W6"},=B2,-W1
+      6,${forfeitR1 ? "-F5" : "-B5"},ZPB,-F4
+      `,
+      { totalRounds: 3, startDate }
+    );
+  const all = (x: Tournament, code: string): string[] =>
+    computeValues(x, code).values.map((v) => String(v));
+  it("6's R2 ZPB is 16.2.3 for FB (16.2.5 for BH)", () => {
+    const c = new Ctx(t("2025-03-01"));
+    expect(classifyRound(c, 5, 1)).toBe("16.2.5");
+    expect(classifyRound(c, 5, 1, true)).toBe("16.2.3");
+    expect(classifyRound(c, 5, 2, true)).toBe("played");
+    expect(adjustedScore(c, 5, true).toString()).toBe("0.5");
+  });
+  it("2024 (dated 2025-03-01): FB 4 / 5.5 / 5.5 / 3.5 / 4 / 4.5, FB/C1 3 / 4.5 / 4.5 / 3 / 3.5 / 4", () => {
+    // FB 5 = 6 (½) + 2 (1) + 1 (2.5) = 4.0 (6 at 1 gave 4.5); FB 4 = 3 (1) + PAB dummy (own
+    // fore score 2) + 6 (½, a drawn game) = 3.5 (was 4.0). FB 1 = 1 + 1 + 2 = 4; FB 2 = 2.5 +
+    // 2 + 1 = 5.5; FB 3 = 2 + 2.5 + 1 = 5.5; FB 6 = 5 (2) + ZPB dummy ½ + 4 (2) = 4.5.
+    // FB/C1: the lowest value; for 6 the ZPB (a VUR, ½). TieBreakServer 1.9.57 agrees.
+    expect(all(t("2025-03-01"), "FB")).toEqual(["4", "5.5", "5.5", "3.5", "4", "4.5"]);
+    expect(all(t("2025-03-01"), "FB/C1")).toEqual(["3", "4.5", "4.5", "3", "3.5", "4"]);
+  });
+  it("2026: 4's PAB dummy is min(2, ½ × 3) = 1.5: FB 3.0, FB/C1 2.5; the others as in 2024", () => {
+    expect(all(t("2026-03-01"), "FB")).toEqual(["4", "5.5", "5.5", "3", "4", "4.5"]);
+    expect(all(t("2026-03-01"), "FB/C1")).toEqual(["3", "4.5", "4.5", "2.5", "3.5", "4"]);
+  });
+  it("2026: the 16.4.1 cap moves with the adjusted score (5's R1 forfeit win against 6)", () => {
+    // 5's dummy = min(own fore score 2, adjusted score of 6 for FB ½) = ½ (with 6 at 1: 1):
+    // FB 5 = ½ + 1 + 2.5 = 4.0 (was 4.5), FB/C1 3.5. 6: forfeit dummy min(½, 2) = ½ (VUR), ZPB
+    // min(½, 1.5) = ½ (VUR), 4 (2): FB 3.0, FB/C1 2.5. TieBreakServer 1.9.57 agrees.
+    expect(all(t("2026-03-01", true), "FB")).toEqual(["4", "5.5", "5.5", "3", "4", "3"]);
+    expect(all(t("2026-03-01", true), "FB/C1")).toEqual(["3", "4.5", "4.5", "2.5", "3.5", "2.5"]);
+  });
+  it("2024 with the R1 forfeit: no cap, 5's dummy is its own fore score 2 (FB 5.5)", () => {
+    expect(all(t("2025-03-01", true), "FB")).toEqual(["4", "5.5", "5.5", "3.5", "5.5", "3"]);
+    expect(all(t("2025-03-01", true), "FB/C1")).toEqual(["3", "4.5", "4.5", "3", "4.5", "2.5"]);
   });
 });

@@ -16,6 +16,7 @@ import {
   type RoundEntry,
   type Tournament,
 } from "../../src/engine";
+import { cutSum, elementsOf } from "../../src/engine/unplayed";
 
 interface Generated {
   t: Tournament;
@@ -214,6 +215,37 @@ describe("properties of generated tournaments", () => {
               expect(m2[i].le(m1[i])).toBe(true);
               expect(c2[i].ge(Q.ZERO) && m2[i].ge(Q.ZERO)).toBe(true);
             });
+          }
+        }
+      }),
+      { numRuns: 40 }
+    );
+  });
+
+  it("BH, FB and SB of every player equal the straightforward cut of its elements", () => {
+    // the engine's values come from the sorted fast path (cutValues); cutSum runs applyCuts
+    fc.assert(
+      fc.property(tournaments, ({ t }) => {
+        for (const rules of EDITIONS_TESTED) {
+          const ctx = new Ctx(t, { rules });
+          for (const [name, kind, fore] of [
+            ["BH", "BH", false],
+            ["FB", "BH", true],
+            ["SB", "SB", false],
+          ] as const) {
+            for (const mod of ["", "/C1", "/C2", "/M1", "/M2", "/C3"]) {
+              for (const p of [false, true]) {
+                const spec = parseCode(`${name}${mod}${p ? "/P" : ""}`);
+                const got = valuesOf(ctx, spec);
+                t.players.forEach((_, i) => {
+                  const els = elementsOf(ctx, i, { p, fore });
+                  const want = cutSum(ctx, els, kind, spec.cut, spec.median).value;
+                  expect(`${spec.code} ${i}: ${String(got[i])}`).toBe(
+                    `${spec.code} ${i}: ${want.toString()}`
+                  );
+                });
+              }
+            }
           }
         }
       }),

@@ -1,4 +1,5 @@
 import { computeValues, explainValue, Q, type Tournament } from "../../src/engine";
+import { crosstable } from "../helpers/crosstable";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { compareCell, mismatches, specTable, type SpecTable } from "../helpers/spectables";
 import { de6, mini, rr4, sbCuts, std310, tec } from "../helpers/vectors";
@@ -132,6 +133,48 @@ describe("§13.4 SB cuts with two VURs", () => {
     // medians: player 1's elements 1.5, 2.5, 2.5, 0.5 (all × 1) → M1 drops 0.5 and one 2.5
     expect(value(sbCuts(), "SB/M1/P", 1, r26)).toBe("4");
     expect(value(sbCuts(), "SB/M2", 1, r26)).toBe("0");
+  });
+});
+
+describe("issue 15: SB cuts when two VURs share the lowest contribution", () => {
+  // 6 players, 6 rounds. Player 1: R1 +2, R2 +3, R3 HPB, R4 +4, R5 forfeit loss to 5, R6 ZPB.
+  // Scores: 1 3.5, 2 3, 3 3, 4 4, 5 4, 6 1 (nobody else has a VUR; 4 and 6 have a PAB).
+  const t = (startDate: string): Tournament =>
+    crosstable(
+      `
+      1,+W2,+B3,HPB,+W4,-F5,ZPB
+      2,-B1,=W5,+W6,=W3,=B4,=B3
+      3,=W4,-W1,=B5,=B2,+W6,=W2
+      4,=B3,+W6,PAB,-B1,=W2,+W5
+      5,+W6,=B2,=W3,+B6,+F1,-B4
+      6,-B5,-B4,-B2,-W5,-B3,PAB
+      `,
+      { totalRounds: 6, startDate }
+    );
+  it("2026: player 1 SB 11.50, SB/C1 11.50, SB/C2 10.00 (R6, then the HPB)", () => {
+    // Dummies: byes min(3.5, 0.5 × 6 = 3) = 3, forfeit min(3.5, adjusted score of 5 = 4) = 3.5.
+    // Elements (opp × own): R1 3 × 1 = 3, R2 3 × 1 = 3, R3 3 × ½ = 1.5 (VUR), R4 4 × 1 = 4,
+    // R5 3.5 × 0 = 0 (VUR), R6 3 × 0 = 0 (VUR). SB = 11.5.
+    // C1: a = 0 (R5, R6); b = lowest opponent score 3 (R1, R2, R3, R6), lowest contribution R6:
+    // a VUR, the same element: cut R6 (11.5). C2: a = R5 (0); b = R3 (3, 1.5 < 3): cut the
+    // higher, R3: 11.5 − 1.5 = 10.0. (Cutting R5 first, then R6, left 11.5.)
+    // TieBreakServer 1.9.57 prints 11.50 / 11.50 / 10.00.
+    const c = t("2026-04-01");
+    expect(value(c, "SB", 1)).toBe("11.5");
+    expect(value(c, "SB/C1", 1)).toBe("11.5");
+    expect(value(c, "SB/C2", 1)).toBe("10");
+    // BH/C1: the VUR of lowest contribution (3: R3 or R6): 19.5 − 3
+    expect(value(c, "BH/C1", 1)).toBe("16.5");
+  });
+  it("2024: player 1 SB 11.75, SB/C1 8.75, SB/C2 5.75 (games cut, higher than the VURs' 0)", () => {
+    // No caps: every dummy is 3.5. R3 3.5 × ½ = 1.75, R5 and R6 3.5 × 0 = 0 (equal, the same
+    // value either way). SB = 3 + 3 + 1.75 + 4 = 11.75. C1: a = 0, b = lowest opponent score
+    // 3 (R1 or R2, 3 × 1 = 3): cut the higher, b: 8.75. C2: a = 0, b = the other 3: 5.75.
+    // TieBreakServer 1.9.57 prints the same.
+    const c = t("2025-04-01");
+    expect(value(c, "SB", 1)).toBe("11.75");
+    expect(value(c, "SB/C1", 1)).toBe("8.75");
+    expect(value(c, "SB/C2", 1)).toBe("5.75");
   });
 });
 

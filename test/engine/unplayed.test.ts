@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import {
   computeValues,
   Ctx,
@@ -12,6 +13,7 @@ import {
   classifyRound,
   dummyScore,
   elementsOf,
+  fastCutValues,
   foreRound,
   virtualOpponentScore,
   type Element,
@@ -241,6 +243,37 @@ describe("cuts (14.1–14.4 with 16.5)", () => {
     const els = [el("0.5", "1"), el("2", "0.5", true), el("4", "0"), el("1.5", "1")];
     expect(applyCuts(els, "SB", 1, 0, true).value.toString()).toBe("2");
   });
+  it("SB (issue 15): of two VURs with the lowest contribution, the least significant is cut first", () => {
+    // The issue's player (2026 rules, 3 VURs), SB = 4.5 + 5.5 + 1.75 + 3.5 + 4.5 + 0 + 0 = 19.75.
+    // Cut 1: a = lowest VUR contribution 0 (R6 and R7); b = lowest opponent score 3.5 (R3, R4,
+    // R7), then lowest contribution: R7 (0), itself a VUR, so a and b are the same element: R7.
+    // Cut 2: a = R6 (0); b = R3 (3.5, then 1.75 < 3.5 of R4); cut the higher, R3 (1.75).
+    // SB/C1 = 19.75, SB/C2 = 19.75 − 1.75 = 18.00 (cutting R6 first would leave 19.75).
+    const els = [
+      el("4.5", "1", false, 1),
+      el("5.5", "1", false, 2),
+      el("3.5", "0.5", true, 3), // HPB, dummy min(4.5, 0.5 × 7)
+      el("3.5", "1", false, 4),
+      el("4.5", "1", false, 5),
+      el("4.5", "0", true, 6), // forfeit loss, dummy 4.5
+      el("3.5", "0", true, 7), // ZPB, dummy min(4.5, 0.5 × 7)
+    ];
+    expect(applyCuts(els, "SB", 0, 0, true).value.toString()).toBe("19.75");
+    const c1 = applyCuts(els, "SB", 1, 0, true);
+    expect(c1.value.toString()).toBe("19.75");
+    expect(c1.status[6]).toBe("cut");
+    const c2 = applyCuts(els, "SB", 2, 0, true);
+    expect(c2.value.toString()).toBe("18");
+    expect(c2.status).toEqual(["kept", "kept", "cut", "kept", "kept", "kept", "cut"]);
+  });
+  it("SB: on equal contributions of a VUR (a) and a game (b), the VUR is cut", () => {
+    // a = VUR 3 × 0 = 0, b = game 1 × 0 = 0 (lowest opponent score). Cut 1 removes the VUR; cut
+    // 2 then has no VUR left and removes b (0): C2 = 2 × 1 = 2. (Cutting b first would leave a
+    // for cut 2, compared with b' = 2: C2 would be 0.)
+    const els = [el("1", "0"), el("3", "0", true), el("2", "1")];
+    expect(applyCuts(els, "SB", 1, 0, true).status).toEqual(["kept", "cut", "kept"]);
+    expect(applyCuts(els, "SB", 2, 0, true).value.toString()).toBe("2");
+  });
   it("plain median: exactly two elements drop both; one element is never cut", () => {
     expect(applyCuts([el("2", "1"), el("3", "1")], "BH", 0, 1, false, true).value.toString()).toBe(
       "0"
@@ -283,5 +316,52 @@ describe("AOB counts opponents played over the board only, also in a round robin
   // AOB of 3 = mean BH of 2 (R1) and 1 (R3) = 4.0; the forfeit against 4 is not a game played.
   it("§13.3 player 3: AOB 4", () => {
     expect(computeValues(rr4(), "AOB", { rules: "fide-2026" }).values[2]?.toString()).toBe("4");
+  });
+});
+
+describe("the fast cut path (cutValues) equals applyCuts", () => {
+  // Element lists with many ties: opponent scores from a few halves and quarters, own points
+  // 0 / ½ / 1 (and 3 for 3/1/0), VURs often at own 0 (several VURs of equal contribution).
+  const element = fc.record({
+    opp: fc.constantFrom("0", "0.5", "1", "1.5", "2", "2", "2.5", "3", "3", "1.25", "2.75"),
+    own: fc.constantFrom("0", "0", "0.5", "1", "3"),
+    vur: fc.boolean(),
+  });
+  const rowsArb = fc.array(fc.array(element, { maxLength: 9 }), { minLength: 1, maxLength: 6 });
+  it("for BH and SB, every cut and median, with and without the 16.5 rule", () => {
+    fc.assert(
+      fc.property(
+        rowsArb,
+        fc.constantFrom<"BH" | "SB">("BH", "SB"),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        fc.boolean(),
+        (rows, kind, cut, median, vurRule, plainMedian) => {
+          const flat = rows.flat();
+          const start = new Int32Array(rows.length + 1);
+          rows.forEach((r, i) => (start[i + 1] = start[i] + r.length));
+          const got = fastCutValues(
+            {
+              start,
+              oppScore: flat.map((e) => q(e.opp)),
+              own: flat.map((e) => q(e.own)),
+              isVUR: Uint8Array.from(flat.map((e) => (e.vur ? 1 : 0))),
+            },
+            kind,
+            cut,
+            median,
+            vurRule,
+            plainMedian
+          );
+          rows.forEach((r, i) => {
+            const els = r.map((e) => ({ oppScore: q(e.opp), own: q(e.own), isVUR: e.vur }));
+            const want = applyCuts(els, kind, cut, median, vurRule, plainMedian).value;
+            expect(got[i].toString()).toBe(want.toString());
+          });
+        }
+      ),
+      { numRuns: 400 }
+    );
   });
 });

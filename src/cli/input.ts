@@ -79,7 +79,11 @@ export async function loadTournament(
     throw new UsageError(`${file}: cannot read the workbook: ${msg}`);
   }
   const r = parseGrid(book.cells, { origin: book.origin });
-  return { tournament: r.tournament, warnings: r.warnings.map(gridWarning), kind };
+  return {
+    tournament: r.tournament,
+    warnings: [...book.warnings, ...r.warnings].map(gridWarning),
+    kind,
+  };
 }
 
 function gridWarning(w: { cell: string; message: string }): InputWarning {

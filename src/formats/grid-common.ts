@@ -71,6 +71,17 @@ export class GridError extends InputError {
   }
 }
 
+/**
+ * A cell that holds a formula without a computed value (a file written by a program that does
+ * not calculate, e.g. a script): the grid reader reports it at its cell, never reads it as blank.
+ */
+export class FormulaCell {
+  constructor(readonly formula: string) {}
+}
+
+export const FORMULA_WITHOUT_VALUE =
+  "formula without a computed value: open and save the file in Excel or LibreOffice";
+
 // ---------------------------------------------------------------------------------------------
 // Cell addresses
 

@@ -13,6 +13,8 @@ import {
   cellText,
   classifyHeader,
   findHeaderRow,
+  FORMULA_WITHOUT_VALUE,
+  FormulaCell,
   GridError,
   Issues,
   widthOf,
@@ -25,6 +27,7 @@ import { looksLikeGames, readGames } from "./grid-games";
 import { readSwiss } from "./grid-swiss";
 
 export {
+  FormulaCell,
   GridError,
   type GridIssue,
   type GridLayout,
@@ -74,6 +77,15 @@ export function parseGrid(cells: unknown[][], options?: GridOptions | null): Gri
       issues.check();
     }
     const rows = cells.map((r) => (Array.isArray(r) ? r : []));
+    rows.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v instanceof FormulaCell) {
+          const f = v.formula.length > 40 ? `${v.formula.slice(0, 40)}...` : v.formula;
+          issues.error(r, c, `=${f}: ${FORMULA_WITHOUT_VALUE}`, "missing");
+        }
+      })
+    );
+    issues.check();
     const width = widthOf(rows);
     const headerRow = findHeaderRow(rows, (row) => isHeaderRow(row, width));
     const layout = opts.layout ?? detectLayout(rows, headerRow, width);

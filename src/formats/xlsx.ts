@@ -10,8 +10,141 @@
  * buttons, banded rows, number formats, widths) with a notes block below it. Text stays text.
  */
 import ExcelJS from "exceljs";
-import type { GridOrigin } from "./grid-common";
+import { InputError } from "../engine/errors";
+import { colName, FormulaCell, type GridIssue, type GridOrigin } from "./grid-common";
 import type { StandingsTable } from "./table";
+
+/**
+ * Limits of what is read (docs/decisions.md). A results sheet of 10,000 players and 20 rounds
+ * is about 10 MB of sheet XML; ExcelJS holds roughly 10 to 15 times the XML in memory while
+ * reading, so 40 MB for one part and 100 MB for the whole archive keep a read under about 1 GB.
+ */
+export const XLSX_LIMITS = {
+  /** Largest uncompressed part (a sheet, the shared strings). */
+  part: 40 * 1024 * 1024,
+  /** Largest sum of uncompressed parts. */
+  total: 100 * 1024 * 1024,
+  /** Largest range read (rows x columns) once stray far-away cells are left out. */
+  cells: 4_000_000,
+  /** Empty rows (columns) after which a cell is no longer part of the table above (left of it). */
+  rowGap: 1000,
+  colGap: 100,
+};
+
+const MB = (n: number): string => `${(n / (1024 * 1024)).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+function tooLarge(message: string): InputError {
+  return new InputError("too-large", message, { kind: "none" });
+}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressed: number;
+  size: number;
+  /** Offset of the local header. */
+  offset: number;
+}
+
+/** The entries of a zip archive's central directory (declared sizes), without inflating anything. */
+export function zipEntries(bytes: Uint8Array): ZipEntry[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const notZip = (): InputError =>
+    new InputError("syntax", "not an .xlsx workbook (no zip directory found)", { kind: "none" });
+  // end of central directory: the last signature 0x06054b50 within the last 64 KB + 22 bytes
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= 0 && i >= bytes.length - 65557; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw notZip();
+  const count = view.getUint16(eocd + 10, true);
+  const dirSize = view.getUint32(eocd + 12, true);
+  const dirOffset = view.getUint32(eocd + 16, true);
+  if (count === 0xffff || dirOffset === 0xffffffff || dirSize === 0xffffffff) {
+    throw tooLarge(
+      "the workbook is a ZIP64 archive (over 4 GB or 65,535 parts): too large to read"
+    );
+  }
+  if (dirOffset + dirSize > bytes.length) throw notZip();
+  const entries: ZipEntry[] = [];
+  let p = dirOffset;
+  const decoder = new TextDecoder();
+  for (let k = 0; k < count; k++) {
+    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) throw notZip();
+    const method = view.getUint16(p + 10, true);
+    const compressed = view.getUint32(p + 20, true);
+    const size = view.getUint32(p + 24, true);
+    const nameLen = view.getUint16(p + 28, true);
+    const extraLen = view.getUint16(p + 30, true);
+    const commentLen = view.getUint16(p + 32, true);
+    const offset = view.getUint32(p + 42, true);
+    const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLen));
+    entries.push({ name, method, compressed, size, offset });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
+/** Inflates a raw deflate stream counting bytes; throws once it passes `limit`. */
+async function inflatedSize(data: Uint8Array, limit: number, name: string): Promise<number> {
+  const stream = new Blob([data as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"));
+  const reader = stream.getReader();
+  let n = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return n;
+    n += value.length;
+    if (n > limit) {
+      await reader.cancel();
+      throw tooLarge(
+        `the workbook's part ${name} inflates past ${MB(limit)} although it declares less: refused (limit ${MB(XLSX_LIMITS.part)} per part)`
+      );
+    }
+  }
+}
+
+/**
+ * Refuses, before ExcelJS inflates anything, an archive whose declared sizes pass the limits;
+ * then inflates each compressed part once with a cap, so that a part lying about its size is
+ * refused too (where the platform has DecompressionStream).
+ */
+export async function checkArchive(bytes: Uint8Array): Promise<void> {
+  const entries = zipEntries(bytes);
+  let total = 0;
+  for (const e of entries) {
+    if (e.size > XLSX_LIMITS.part) {
+      throw tooLarge(
+        `the workbook's part ${e.name} inflates to ${MB(e.size)} (from ${MB(e.compressed)}): more than the ${MB(XLSX_LIMITS.part)} read for one part`
+      );
+    }
+    total += e.size;
+  }
+  if (total > XLSX_LIMITS.total) {
+    throw tooLarge(
+      `the workbook inflates to ${MB(total)}: more than the ${MB(XLSX_LIMITS.total)} read for one workbook`
+    );
+  }
+  if (typeof DecompressionStream === "undefined") return;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const e of entries) {
+    if (e.method !== 8) continue;
+    const p = e.offset;
+    if (p + 30 > bytes.length || view.getUint32(p, true) !== 0x04034b50) continue;
+    const start = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true);
+    const data = bytes.subarray(start, Math.min(bytes.length, start + e.compressed));
+    try {
+      await inflatedSize(data, Math.min(XLSX_LIMITS.part, e.size + 1024), e.name);
+    } catch (err) {
+      if (err instanceof InputError) throw err;
+      // a damaged stream: ExcelJS reports it with its own words
+    }
+  }
+}
 
 function plain(v: unknown): unknown {
   if (v === null || v === undefined) return null;
@@ -26,7 +159,10 @@ function plain(v: unknown): unknown {
     if (Array.isArray(o.richText)) {
       return (o.richText as { text?: unknown }[]).map((run) => String(run.text ?? "")).join("");
     }
-    if ("formula" in o || "sharedFormula" in o) return "result" in o ? plain(o.result) : null;
+    if ("formula" in o || "sharedFormula" in o) {
+      const text = String(o.formula ?? o.sharedFormula ?? "");
+      return o.result === undefined || o.result === null ? new FormulaCell(text) : plain(o.result);
+    }
     if ("error" in o) return String(o.error);
     if ("text" in o) return plain(o.text);
   }
@@ -40,15 +176,20 @@ function cellValue(x: ExcelJS.Cell): unknown {
 
 /**
  * A sheet of an .xlsx workbook as a 2-D array of plain values (the used range), the sheet's
- * name and the range's origin. `sheet`: a sheet name (exact, else case-insensitive); default
- * the first sheet. Throws an Error naming the sheets when the sheet is not there.
+ * name, the range's origin and warnings (cells left out). `sheet`: a sheet name (exact, else
+ * case-insensitive); default the first sheet. The used range is bounded by the data: a cell more
+ * than XLSX_LIMITS.rowGap empty rows below (colGap columns right of) the table is left out with
+ * a warning, so one stray cell at XFD1048576 does not make a sheet of 17 billion cells.
+ * Throws an InputError for an archive past XLSX_LIMITS, an Error naming the sheets when the
+ * sheet is not there.
  */
 export async function readXlsx(
   data: Uint8Array | ArrayBuffer,
   sheet?: string
-): Promise<{ sheet: string; cells: unknown[][]; origin: GridOrigin }> {
-  const wb = new ExcelJS.Workbook();
+): Promise<{ sheet: string; cells: unknown[][]; origin: GridOrigin; warnings: GridIssue[] }> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  await checkArchive(bytes);
+  const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const sheets = wb.worksheets;
   if (sheets.length === 0) throw new Error("the workbook has no sheets");
@@ -64,31 +205,66 @@ export async function readXlsx(
     }
     ws = found;
   }
-  let top = Infinity;
-  let left = Infinity;
-  let bottom = 0;
-  let right = 0;
+  // the cells that hold something, as (row, column), 1-based
+  const held: { r: number; c: number; v: unknown }[] = [];
   ws.eachRow({ includeEmpty: false }, (row, r) => {
     row.eachCell({ includeEmpty: false }, (cell, c) => {
-      if (plain(cell.value) === null) return;
-      top = Math.min(top, r);
-      bottom = Math.max(bottom, r);
-      left = Math.min(left, c);
-      right = Math.max(right, c);
+      const v = cellValue(cell);
+      if (v !== null) held.push({ r, c, v });
     });
   });
-  if (bottom === 0)
-    return { sheet: ws.name, cells: [], origin: { sheet: ws.name, row: 0, col: 0 } };
-  const cells: unknown[][] = [];
-  for (let r = top; r <= bottom; r++) {
-    const row = ws.getRow(r);
-    const out: unknown[] = [];
-    for (let c = left; c <= right; c++) {
-      out.push(cellValue(row.getCell(c)));
-    }
-    cells.push(out);
+  const empty = {
+    sheet: ws.name,
+    cells: [],
+    origin: { sheet: ws.name, row: 0, col: 0 },
+    warnings: [],
+  };
+  if (held.length === 0) return empty;
+  const rowsUsed = [...new Set(held.map((h) => h.r))].sort((a, b) => a - b);
+  const top = rowsUsed[0];
+  let bottom = top;
+  for (const r of rowsUsed) {
+    if (r - bottom > XLSX_LIMITS.rowGap) break;
+    bottom = r;
   }
-  return { sheet: ws.name, cells, origin: { sheet: ws.name, row: top - 1, col: left - 1 } };
+  const colsUsed = [...new Set(held.filter((h) => h.r <= bottom).map((h) => h.c))].sort(
+    (a, b) => a - b
+  );
+  const left = colsUsed[0];
+  let right = left;
+  for (const c of colsUsed) {
+    if (c - right > XLSX_LIMITS.colGap) break;
+    right = c;
+  }
+  const warnings: GridIssue[] = [];
+  const outside = held.filter((h) => h.r > bottom || h.c > right);
+  if (outside.length) {
+    const name = (h: { r: number; c: number }): string => `${colName(h.c - 1)}${h.r}`;
+    const shown = outside.slice(0, 3).map(name).join(", ");
+    warnings.push({
+      cell: `${ws.name}!${name(outside[0])}`,
+      message: `${outside.length} cell(s) far from the table left out (${shown}${outside.length > 3 ? ", ..." : ""}): the table ends at ${colName(right - 1)}${bottom}`,
+    });
+  }
+  const height = bottom - top + 1;
+  const width = right - left + 1;
+  if (height * width > XLSX_LIMITS.cells) {
+    throw tooLarge(
+      `sheet ${ws.name}: the table spans ${height.toLocaleString("en")} rows x ${width.toLocaleString("en")} columns, more than the ${XLSX_LIMITS.cells.toLocaleString("en")} cells read`
+    );
+  }
+  const cells: unknown[][] = Array.from({ length: height }, () =>
+    new Array<unknown>(width).fill(null)
+  );
+  for (const h of held) {
+    if (h.r <= bottom && h.c <= right && h.c >= left) cells[h.r - top][h.c - left] = h.v;
+  }
+  return {
+    sheet: ws.name,
+    cells,
+    origin: { sheet: ws.name, row: top - 1, col: left - 1 },
+    warnings,
+  };
 }
 
 /** Decimals needed to show every number of a column exactly (at most 4). */

@@ -22,7 +22,13 @@ function unexpected(e: unknown): Problem[] {
 }
 
 /** Reads a grid; `source` says where it came from ("range Results!A1:H9", "file x.csv"). */
-export function loadGrid(cells: unknown[][], source: string, origin?: GridOrigin): LoadOutcome {
+export function loadGrid(
+  cells: unknown[][],
+  source: string,
+  origin?: GridOrigin,
+  /** Warnings of the file reader (cells of an .xlsx left out), shown before the grid's. */
+  readerWarnings: { cell: string; message: string }[] = []
+): LoadOutcome {
   try {
     const r = parseGrid(cells, origin ? { origin } : {});
     return {
@@ -31,7 +37,7 @@ export function loadGrid(cells: unknown[][], source: string, origin?: GridOrigin
         tournament: r.tournament,
         source,
         layout: r.layout,
-        warnings: r.warnings.map(gridProblem),
+        warnings: [...readerWarnings, ...r.warnings].map(gridProblem),
       },
     };
   } catch (e) {

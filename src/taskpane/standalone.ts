@@ -37,7 +37,7 @@ export async function readFile(file: File): Promise<LoadOutcome> {
       // ExcelJS is large: load it only when an .xlsx is opened
       const { readXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
       const r = await readXlsx(new Uint8Array(await file.arrayBuffer()));
-      return loadGrid(r.cells, `${source}, sheet ${r.sheet}`, r.origin);
+      return loadGrid(r.cells, `${source}, sheet ${r.sheet}`, r.origin, r.warnings);
     } catch (e) {
       return {
         ok: false,

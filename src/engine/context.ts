@@ -7,6 +7,7 @@ import { InputError } from "./errors";
 import { Q } from "./rational";
 import { pointsFor } from "./scoring";
 import type { EventType, Player, RoundEntry, Tournament } from "./types";
+import type { TeamView } from "./team/view";
 
 export const EDITIONS = ["fide-2026", "fide-2024", "fide-pre2023", "plain"] as const;
 export type Edition = (typeof EDITIONS)[number];
@@ -54,6 +55,8 @@ export class Ctx {
   readonly type: EventType;
   readonly opts: EngineOptions;
   readonly warnings: string[] = [];
+  /** Set on the contexts of a team event: the event and its MP and GP views (team/view.ts). */
+  team?: TeamView;
   private readonly index = new Map<number, number>();
   private readonly cache = new Map<string, unknown>();
   private scores: Q[] | undefined;
@@ -129,7 +132,8 @@ export class Ctx {
       const table = new Array<Q>(this.size * this.n);
       for (let k = 0; k < this.size; k++) {
         for (let q = 0; q < this.n; q++)
-          table[k * this.n + q] = pointsFor(this.entry(k, q), this.t.points);
+          table[k * this.n + q] =
+            this.t.awarded?.[k]?.[q] ?? pointsFor(this.entry(k, q), this.t.points);
       }
       this.pointsTable = table;
     }

@@ -48,6 +48,14 @@ export {
   type Standings,
 } from "./standings";
 export { pointsFor, outcomeOf, isVUR, isPlayed } from "./scoring";
+export * from "./team/model";
+export { teamContext, scoreOf, type TeamView, type TeamOptions, type TeamScore } from "./team/view";
+export {
+  teamStandings,
+  defaultTeamOrder,
+  type TeamStandings,
+  type TeamStandingRow,
+} from "./team/standings";
 
 export interface CodeValues {
   spec: CodeSpec;

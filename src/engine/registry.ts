@@ -19,8 +19,13 @@ export interface CodeSpec {
   /** Canonical text, e.g. "BH/C1/P", "KS/L+1", "given:TP". */
   code: string;
   def: TieBreakDef;
-  /** Text after ":" (given:TP -> "TP"; BH:MP -> "MP"). */
+  /** Text after ":" (given:TP -> "TP"). */
   param?: string;
+  /**
+   * Team events: the score an individual code runs on (BH:MP, SB:GP, DE:MP; also spelled MPTS,
+   * GPTS). Undefined: the main score.
+   */
+  on?: "MP" | "GP";
   /** Cut-n: least significant values removed. */
   cut: number;
   /** Median-n: n least and n most significant values removed. */
@@ -112,6 +117,8 @@ export interface TieBreakDef {
    * starts with it, it ranks first in place of the points (see EngineOptions.primary).
    */
   primaryScore?: boolean;
+  /** A team tie-break (MPvGP, ESB, EDE, SSSC, BC ...): needs a team event (Ctx.team). */
+  team?: boolean;
   /** Ascending order: the smaller value ranks higher (TPN). "/R" flips it. */
   ascending?: boolean;
   /** Value-based tie-break: one value per player index, read against the main score. */
@@ -157,7 +164,7 @@ export interface Preset {
   /** What it is for, one line. */
   summary: string;
   /** Game family for grouping in the UI: chess, go, wargame. */
-  game: "chess" | "go" | "wargame" | "card";
+  game: "chess" | "go" | "wargame" | "card" | "team";
   order: string[];
   /** Options the preset implies, e.g. { rules: "plain" }. */
   options?: Record<string, string>;
@@ -260,14 +267,25 @@ export function parseCode(text: string): CodeSpec {
   if (!def) {
     throw new CodeError(raw, `unknown tie-break "${raw}". Valid codes: ${validNames()}`);
   }
+  let on: CodeSpec["on"];
   if (param !== undefined && !def.param) {
-    throw new CodeError(raw, `${def.name} takes no ":${param}" part`);
+    const score = /^(MP|GP)(TS)?$/i.exec(param.trim());
+    if (!score || def.team || def.primaryScore)
+      throw new CodeError(
+        raw,
+        def.team || def.primaryScore
+          ? `${def.name} takes no ":${param}" part`
+          : `${def.name} takes no ":${param}" part (team events: ${def.name}:MP or ${def.name}:GP)`
+      );
+    on = score[1].toUpperCase() as "MP" | "GP";
+    param = undefined;
   }
   if (param === undefined && def.param === "required") {
     throw new CodeError(raw, `${def.name} needs a column name, e.g. ${def.name}:TP`);
   }
   if (param === "") throw new CodeError(raw, `${def.name}: empty name after ":"`);
   const spec: CodeSpec = { code: "", def, param, cut: 0, median: 0, p: false, f: false, r: false };
+  if (on) spec.on = on;
   const allowed = new Set<string>(def.modifiers);
   for (const m of mods) {
     if (m === "") throw new CodeError(raw, `empty modifier in "${raw}"`);
@@ -334,7 +352,7 @@ export function parseCode(text: string): CodeSpec {
 }
 
 export function canonical(s: CodeSpec): string {
-  let c = s.def.name + (s.param !== undefined ? ":" + s.param : "");
+  let c = s.def.name + (s.param !== undefined ? ":" + s.param : "") + (s.on ? ":" + s.on : "");
   if (s.cut) c += `/C${s.cut}`;
   if (s.median) c += `/M${s.median}`;
   if (s.limit) {

@@ -58,7 +58,9 @@ export interface Standings {
  * points of the points system.
  */
 export function mainScoreOf(ctx: Ctx): MainScore {
-  const p = ctx.opts.primary?.trim();
+  let p = ctx.opts.primary?.trim();
+  // a team event ranks on its primary score (MP or GP), never on the raw points
+  if (ctx.team && (!p || p.toUpperCase() === "PTS")) p = ctx.team.primary;
   if (!p || p.toUpperCase() === "PTS") return POINTS;
   return ctx.memo(`main:${p}`, () => {
     const spec = parseCode(p);
@@ -73,18 +75,29 @@ export function mainScoreOf(ctx: Ctx): MainScore {
  */
 export function valuesOf(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf(ctx)): Value[] {
   return ctx.memo(`values:${main.code}:${spec.code}`, () => {
-    const c = contextFor(ctx, spec);
+    const c = contextFor(ctx, spec, main);
+    const own = c.team?.compute(c, spec, main);
+    if (own) return own;
     if (!spec.def.compute)
       throw new Error(`${spec.code} is computed on a tied group, not per player`);
     return spec.def.compute(c, spec, main);
   });
 }
 
-/** The context a code runs in: the same one, or one with the code's own rules edition (/V2024). */
-export function contextFor(ctx: Ctx, spec: CodeSpec): Ctx {
-  if (!spec.edition || spec.edition === ctx.edition) return ctx;
+/**
+ * The context a code runs in: the same one, or one with the code's own rules edition (/V2024);
+ * in a team event, the view of the score the code runs on (BH:GP on game points, BH on the main
+ * score).
+ */
+export function contextFor(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf(ctx)): Ctx {
+  const base = ctx.team ? ctx.team.contextFor(spec, main) : ctx;
+  if (!spec.edition || spec.edition === base.edition) return base;
   const e = spec.edition;
-  return ctx.memo(`ctx:${e}`, () => new Ctx(ctx.t, { ...ctx.opts, rules: e }));
+  return base.memo(`ctx:${e}`, () => {
+    const c = new Ctx(base.t, { ...base.opts, rules: e });
+    c.team = base.team;
+    return c;
+  });
 }
 
 /** Comparator for a value-based spec: negative when a ranks above b; undefined values last. */
@@ -135,14 +148,16 @@ export function computeStandings(
  * (Go's MMS), else the points. Returns it and the order without it.
  */
 function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { main: MainScore; rest: CodeSpec[] } {
-  const fromOpts = mainScoreOf(ctx);
-  if (fromOpts.spec) {
-    const p = fromOpts.spec;
-    return { main: fromOpts, rest: specs.filter((s, k) => !(k === 0 && s.code === p.code)) };
+  const asked = ctx.opts.primary?.trim();
+  if (asked && asked.toUpperCase() !== "PTS") {
+    const main = mainScoreOf(ctx);
+    const p = main.spec;
+    return { main, rest: specs.filter((s, k) => !(k === 0 && s.code === p?.code)) };
   }
   if (specs.length > 0 && specs[0].def.primaryScore)
     return { main: { code: specs[0].code, spec: specs[0] }, rest: specs.slice(1) };
-  return { main: POINTS, rest: specs };
+  // the context's own main score: the points, or a team event's primary score
+  return { main: mainScoreOf(ctx), rest: specs };
 }
 
 /**
@@ -194,7 +209,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
         else for (const b of splitByValues(g, vals, cmp)) next.push(b);
       }
     } else if (spec.def.group) {
-      const c = contextFor(ctx, spec);
+      const c = contextFor(ctx, spec, main);
       const col = new Array<Value>(n).fill(null);
       columns[k] = col;
       for (const g of groups) {

@@ -135,6 +135,12 @@ export interface Tournament {
   tiebreaks?: string[];
   /** Free-form header records (TRF 012, 022, 092 ...). */
   meta: Record<string, string>;
+  /**
+   * Points per player (same order as players) per round when they are not a function of the
+   * round's kind, e.g. a team's game points in each match: they replace the points system's
+   * value in Ctx.points. The points system still says what a win and a draw are worth.
+   */
+  awarded?: Q[][];
 }
 
 export function defaultPoints(): PointsSystem {

@@ -85,6 +85,7 @@ export class OrderEditor {
       ["go", "Go"],
       ["wargame", "Wargame"],
       ["card", "Card game"],
+      ["team", "Team chess"],
     ]);
     for (const p of allPresets()) {
       const game = games.get(p.game) ?? p.game;

@@ -12,3 +12,4 @@ import "./wargame";
 import "./uschess";
 import "./presets-chess";
 import "./go";
+import "../team/tiebreaks";

@@ -1,0 +1,195 @@
+/**
+ * A team event seen by the tie-break machinery. The teams become the participants of two
+ * projected tournaments, one scored in match points (MP) and one in game points (GP); every
+ * individual code runs unchanged on the view of its score (BH:MP, SB:GP, DE:GP ...) with art.
+ * 16 on both, and the team codes read the event itself (Ctx.team).
+ *
+ * Projection of a team's round: a match played over the board is a game won, drawn or lost by
+ * MP; a forfeited match a forfeit win or loss; the team PAB a pairing-allocated bye; no match an
+ * absence (after a withdrawal: reason "withdrawn"). Points per round are the match's MP or GP
+ * (Tournament.awarded); the GP view's win and draw are a whole match's worth (boards × a game
+ * win, boards × a draw), which art. 16 uses for adjusted scores and dummies.
+ *
+ * WIN, WON, REP, STD, BPG and BWG count matches on the MP view and board games on the GP view
+ * (the reference checker's reading of "with GP primary").
+ */
+import { Ctx, perPlayer, type EngineOptions } from "../context";
+import { Q, type Value } from "../rational";
+import type { CodeSpec, MainScore } from "../registry";
+import type { Player, PointsSystem, RoundEntry, Tournament } from "../types";
+import { teamRounds, TeamModelError, type TeamEvent, type TeamRound } from "./model";
+
+export type TeamScore = "MP" | "GP";
+
+export interface TeamView {
+  event: TeamEvent;
+  /** [team index][round - 1]. */
+  rounds: TeamRound[][];
+  /** Boards per match (the event's, else the most boards seen in a match). */
+  boards: number;
+  /** The primary score used when the order and the options name none. */
+  primary: TeamScore;
+  mp: Ctx;
+  gp: Ctx;
+  /** The context a code runs on: the view of its score (team codes: the MP view). */
+  contextFor(spec: CodeSpec, main: MainScore): Ctx;
+  /** Values computed by the team layer instead of the code's own compute (board counts on GP). */
+  compute(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] | undefined;
+}
+
+export interface TeamOptions extends EngineOptions {
+  /** Primary score when the event does not say (TRF 192); default MP. */
+  teamPrimary?: TeamScore;
+}
+
+/** The score a code runs on: its own (:MP, :GP), else the main score's. */
+export function scoreOf(view: TeamView, spec: CodeSpec | null, main: MainScore): TeamScore {
+  if (spec?.on) return spec.on;
+  const c = main.code.toUpperCase();
+  return c === "GP" || c === "MP" ? c : view.primary;
+}
+
+export function otherScore(s: TeamScore): TeamScore {
+  return s === "MP" ? "GP" : "MP";
+}
+
+function entryOf(ev: TeamEvent, tr: TeamRound): RoundEntry {
+  const opp = tr.opponent >= 0 ? ev.teams[tr.opponent].id : 0;
+  switch (tr.kind) {
+    case "played":
+      return { kind: "game", opponent: opp, colour: tr.colour, outcome: tr.outcome };
+    case "forfeit":
+      return {
+        kind: "forfeit",
+        opponent: opp,
+        colour: tr.colour,
+        outcome: tr.outcome === "win" ? "win" : "loss",
+      };
+    case "pab":
+      return { kind: "bye", bye: "pab" };
+    case "absent":
+      return { kind: "bye", bye: "zpb", reason: tr.withdrawn ? "withdrawn" : "absent" };
+  }
+}
+
+function projected(ev: TeamEvent, rounds: TeamRound[][], boards: number, s: TeamScore): Tournament {
+  const players: Player[] = ev.teams.map((t, k) => ({
+    id: t.id,
+    name: t.name,
+    attrs: {},
+    rounds: rounds[k].map((tr) => entryOf(ev, tr)),
+    source: t.source,
+  }));
+  const B = Q.int(Math.max(1, boards));
+  const mp = ev.matchPoints;
+  const pabMP = ev.pab?.mp ?? mp.draw;
+  const pabGP = ev.pab?.gp ?? ev.game.draw.mul(B);
+  const points: PointsSystem =
+    s === "MP"
+      ? { win: mp.win, draw: mp.draw, loss: mp.loss, absent: Q.ZERO, pab: pabMP, unknown: mp.draw }
+      : {
+          win: ev.game.win.mul(B),
+          draw: ev.game.draw.mul(B),
+          loss: Q.ZERO,
+          absent: Q.ZERO,
+          pab: pabGP,
+          unknown: ev.game.draw.mul(B),
+        };
+  return {
+    name: ev.name,
+    startDate: ev.startDate,
+    type: ev.type,
+    totalRounds: ev.totalRounds,
+    points,
+    players,
+    tiebreaks: ev.tiebreaks,
+    meta: ev.meta,
+    awarded: rounds.map((rs) => rs.map((tr) => (s === "MP" ? tr.mp : tr.gp))),
+  };
+}
+
+const BOARD_COUNTS = new Set(["WIN", "WON", "REP", "STD", "BPG", "BWG"]);
+
+function needBoards(view: TeamView, code: string): void {
+  if (view.rounds.some((rs) => rs.some((tr) => tr.kind === "played" && tr.boards.length === 0)))
+    throw new TeamModelError(
+      `${code} on game points counts board games, but the results give match scores only (no boards)`
+    );
+}
+
+/** A board count over the counted rounds: WIN, WON, REP, STD, BPG, BWG of the team's boards. */
+function boardCount(view: TeamView, ctx: Ctx, name: string): Value[] {
+  needBoards(view, name);
+  const win = view.event.game.win;
+  const draw = view.event.game.draw;
+  return perPlayer(ctx, (i) => {
+    let c = Q.ZERO;
+    for (let r = 0; r < ctx.n; r++) {
+      const tr = view.rounds[i][r];
+      for (const b of tr.boards) {
+        const game = b.kind === "game";
+        switch (name) {
+          case "WIN":
+            if (b.points.eq(win)) c = c.add(Q.ONE);
+            break;
+          case "WON":
+            if (game && b.points.eq(win)) c = c.add(Q.ONE);
+            break;
+          case "BPG":
+            if (game && b.colour === "b") c = c.add(Q.ONE);
+            break;
+          case "BWG":
+            if (game && b.colour === "b" && b.points.eq(win)) c = c.add(Q.ONE);
+            break;
+          case "REP":
+            // boards the team elected to play: every board but an absence or a forfeit loss
+            if (!(b.kind === "absent" || (b.kind === "forfeit" && b.points.isZero()))) c = c.add(Q.ONE);
+            break;
+          case "STD": {
+            const other = b.opponentPoints ?? draw;
+            const k = b.points.cmp(other);
+            if (k > 0) c = c.add(Q.ONE);
+            else if (k === 0) c = c.add(Q.HALF);
+            break;
+          }
+        }
+      }
+    }
+    return c;
+  });
+}
+
+/**
+ * The context of a team event: the MP view, with Ctx.team set (its `gp` is the GP view). Errors
+ * in the event (a team paired twice in a round, game points beyond the boards) are thrown as
+ * TeamModelError naming the match.
+ */
+export function teamContext(ev: TeamEvent, opts: TeamOptions = {}): Ctx {
+  const rounds = teamRounds(ev);
+  let boards = ev.boards;
+  if (boards <= 0)
+    for (const rs of rounds) for (const tr of rs) boards = Math.max(boards, tr.boards.length);
+  const { teamPrimary, ...engine } = opts;
+  const view: TeamView = {
+    event: ev,
+    rounds,
+    boards,
+    primary: teamPrimary ?? ev.primary ?? "MP",
+    mp: undefined as unknown as Ctx,
+    gp: undefined as unknown as Ctx,
+    contextFor: (spec, main) => {
+      if (spec.def.team || spec.def.primaryScore) return view.mp;
+      return scoreOf(view, spec, main) === "GP" ? view.gp : view.mp;
+    },
+    compute: (ctx, spec, main) => {
+      if (spec.def.team || !BOARD_COUNTS.has(spec.def.name)) return undefined;
+      if (scoreOf(view, spec, main) !== "GP") return undefined;
+      return ctx.memo(`team:boards:${spec.def.name}`, () => boardCount(view, ctx, spec.def.name));
+    },
+  };
+  view.mp = new Ctx(projected(ev, rounds, boards, "MP"), engine);
+  view.gp = new Ctx(projected(ev, rounds, boards, "GP"), engine);
+  view.mp.team = view;
+  view.gp.team = view;
+  return view.mp;
+}

@@ -39,6 +39,10 @@ export interface StandingsArgs {
   items: OptionItem[];
   /** The items parsed and validated by the engine's options grammar. */
   parsed: ParsedOptions;
+  /** --individual: read a TRF with team lines (013/310) as an individual event. */
+  individual?: boolean;
+  /** --boards: team events, also print the board tables. */
+  boards?: boolean;
 }
 
 export interface ParsedArgs {
@@ -60,6 +64,8 @@ const OPTIONS = {
   out: { type: "string", short: "o" },
   option: { type: "string", multiple: true },
   force: { type: "boolean" },
+  individual: { type: "boolean" },
+  boards: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -111,6 +117,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     items,
     parsed: parsedOptions,
   };
+  if (v.individual) s.individual = true;
+  if (v.boards) s.boards = true;
   const presets = items.filter((i) => canonicalKey(i.key) === "preset");
   const orders = items.filter((i) => canonicalKey(i.key) === "order");
   if (presets.length > 0 && orders.length > 0) {

@@ -5,6 +5,7 @@
  */
 import type { Tournament } from "../engine";
 import { parseTrf } from "../formats/trf";
+import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
 import { UsageError } from "./args";
 
 /** A warning from a reader, with where it is: "12" (TRF line) or "Results!C7" (cell). */
@@ -17,6 +18,8 @@ export interface LoadedInput {
   tournament: Tournament;
   warnings: InputWarning[];
   kind: "trf" | "csv" | "xlsx";
+  /** A team event (a TRF with 013/310 team lines, unless read with `individual`). */
+  team?: TeamTrfResult;
 }
 
 /** UTF-8 when the bytes are valid UTF-8, else latin-1 (TRF files from older programs). */
@@ -48,7 +51,7 @@ export function inputKind(file: string): "trf" | "csv" | "xlsx" {
 export async function loadTournament(
   file: string,
   bytes: Uint8Array,
-  opts: { sheet?: string } = {}
+  opts: { sheet?: string; individual?: boolean } = {}
 ): Promise<LoadedInput> {
   const kind = inputKind(file);
   if (opts.sheet !== undefined && kind !== "xlsx") {
@@ -57,6 +60,15 @@ export async function loadTournament(
   if (kind === "trf") {
     const { text } = decodeText(bytes);
     const r = parseTrf(text);
+    if (!opts.individual && isTeamTrf(text)) {
+      const team = readTeamTrf(text, r);
+      return {
+        tournament: r.tournament,
+        warnings: team.warnings.map((w) => ({ where: String(w.line), message: w.message })),
+        kind,
+        team,
+      };
+    }
     return {
       tournament: r.tournament,
       warnings: r.warnings.map((w) => ({ where: String(w.line), message: w.message })),

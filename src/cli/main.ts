@@ -28,6 +28,8 @@ import { standingsJson, standingsTable, standingsText } from "../formats/table";
 import { makeTrf } from "../formats/trf";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
+import { runTeamStandings } from "./team";
+import type { TeamTrfResult } from "../formats/trf-team";
 import { sameFile, writeFileAtomic } from "./write";
 
 export interface CliIO {
@@ -97,6 +99,9 @@ Options for standings:
   -o, --out FILE                  also write the standings: .xlsx, .csv, .json, .txt, or .trf
                                   (the tournament in TRF16 with the ranks filled in)
       --force                     replace an existing --out file
+      --individual                read a TRF with team lines (013/310) as an individual event
+      --boards                    team events: also print the board tables (board prizes;
+                                  --option min_games=N for the minimum number of games)
       --option key=value          further options: de=fide|strict (direct encounter reading),
                                   primary=CODE (a main score other than the points), and
                                   family options such as bar=4d for Go; may be repeated;
@@ -294,7 +299,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   let loaded;
   try {
-    loaded = await loadTournament(fileLabel, bytes, { sheet: a.sheet });
+    loaded = await loadTournament(fileLabel, bytes, { sheet: a.sheet, individual: a.individual });
   } catch (e) {
     if (!isInputError(e)) throw e;
     printProblems(io, fileLabel, e);
@@ -304,6 +309,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   for (const w of loaded.warnings) {
     io.stderr(`tiebreaks: ${fileLabel}:${w.where}: warning: ${w.message}\n`);
   }
+  if (loaded.team) return teamCommand(a, loaded.team, io, fileLabel);
 
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   if (a.rounds !== undefined && a.rounds > entered) {
@@ -385,6 +391,23 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
       if (order.source !== "--tiebreaks") io.stdout(`Order from: ${order.source}\n`);
     }
   }
+  return 0;
+}
+
+/** Team standings of a TRF with team lines (src/cli/team.ts). */
+function teamCommand(a: StandingsArgs, team: TeamTrfResult, io: CliIO, fileLabel: string): number {
+  if (a.out !== undefined)
+    throw new UsageError("--out is not available for team events yet; use --format json or text");
+  let r;
+  try {
+    r = runTeamStandings(a, team, a.parsed.engine, fileLabel);
+  } catch (e) {
+    if (!isInputError(e)) throw e;
+    printProblems(io, fileLabel, e);
+    return 2;
+  }
+  for (const w of r.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  io.stdout(r.stdout);
   return 0;
 }
 

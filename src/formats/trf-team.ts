@@ -143,7 +143,10 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     for (const l of l310) {
       const id = num(l.s.slice(4, 7));
       if (id === null || id <= 0) {
-        errors.push({ line: l.n, message: "team record 310: columns 5-7 must hold the team number" });
+        errors.push({
+          line: l.n,
+          message: "team record 310: columns 5-7 must hold the team number",
+        });
         continue;
       }
       addTeam(l, id, l.s.slice(8, 40).trim() || `Team ${id}`, rosterIds(l.s, 73));
@@ -154,7 +157,9 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       addTeam(l, id, l.s.slice(4, 36).trim() || `Team ${id}`, rosterIds(l.s, 36));
     });
   }
-  const noTeam = t.players.filter((p) => !teamOf.has(p.id) && p.rounds.some((e) => e.kind !== "bye"));
+  const noTeam = t.players.filter(
+    (p) => !teamOf.has(p.id) && p.rounds.some((e) => e.kind !== "bye")
+  );
   for (const p of noTeam)
     errors.push({
       line: p.source?.line ?? 0,
@@ -171,7 +176,10 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     const mp = decimal(l.s.slice(4, 8));
     const gp = decimal(l.s.slice(9, 13));
     if (!mp || !gp) {
-      errors.push({ line: l.n, message: "team PAB record 320: MP at columns 5-8 and GP at 10-13 expected" });
+      errors.push({
+        line: l.n,
+        message: "team PAB record 320: MP at columns 5-8 and GP at 10-13 expected",
+      });
       continue;
     }
     pab = { mp, gp };
@@ -185,7 +193,22 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
   const forfeits: { l: Line; round: number; a: number; b: number; code: "+-" | "-+" | "--" }[] = [];
   for (const l of linesOf(text, "330")) {
     const raw = l.s.slice(4, 6).toUpperCase();
-    const code = ({ "+-": "+-", "10": "+-", WL: "+-", WZ: "+-", "-+": "-+", "01": "-+", LW: "-+", ZW: "-+", "--": "--", "00": "--", LL: "--", ZZ: "--" } as const)[raw as "+-"];
+    const code = (
+      {
+        "+-": "+-",
+        "10": "+-",
+        WL: "+-",
+        WZ: "+-",
+        "-+": "-+",
+        "01": "-+",
+        LW: "-+",
+        ZW: "-+",
+        "--": "--",
+        "00": "--",
+        LL: "--",
+        ZZ: "--",
+      } as const
+    )[raw as "+-"];
     const round = num(l.s.slice(7, 10));
     const a = num(l.s.slice(11, 14));
     const b = num(l.s.slice(15, 18));
@@ -250,10 +273,15 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         done.add(k);
         const mine = fielded(k, null);
         const isPab =
-          pabTeams.has(`${r + 1}:${team.id}`) || mine.some((x) => x.e.kind === "bye" && x.e.bye === "pab");
+          pabTeams.has(`${r + 1}:${team.id}`) ||
+          mine.some((x) => x.e.kind === "bye" && x.e.bye === "pab");
         const bs: Board[] = mine.map((x, b) => ({
           board: b + 1,
-          home: { player: x.pid, points: gp(x.e), kind: x.e.kind === "bye" && x.e.bye === "pab" ? "bye" : "forfeit" },
+          home: {
+            player: x.pid,
+            points: gp(x.e),
+            kind: x.e.kind === "bye" && x.e.bye === "pab" ? "bye" : "forfeit",
+          },
         }));
         const ff = forfeits.find((f) => f.round === r + 1 && (f.a === team.id || f.b === team.id));
         if (ff) return; // handled below with its opponent
@@ -279,7 +307,12 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         const side: BoardSide = {
           player: x.pid,
           points: gp(e),
-          kind: e.kind === "game" || e.kind === "unknown" ? "game" : e.kind === "forfeit" ? "forfeit" : "forfeit",
+          kind:
+            e.kind === "game" || e.kind === "unknown"
+              ? "game"
+              : e.kind === "forfeit"
+                ? "forfeit"
+                : "forfeit",
           colour: e.kind === "bye" ? undefined : e.colour,
         };
         let away: BoardSide = { points: Q.ZERO, kind: "absent" };
@@ -313,7 +346,9 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       boards = Math.max(boards, list.length);
       const colour: Colour | undefined = list[0]?.home.colour;
       const ff = forfeits.find(
-        (f) => f.round === r + 1 && ((f.a === team.id && f.b === teams[o].id) || (f.b === team.id && f.a === teams[o].id))
+        (f) =>
+          f.round === r + 1 &&
+          ((f.a === team.id && f.b === teams[o].id) || (f.b === team.id && f.a === teams[o].id))
       );
       matches.push({
         round: r + 1,
@@ -322,7 +357,15 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         kind: list.some((x) => x.home.kind === "game") ? "played" : "forfeit",
         colour,
         boards: list,
-        forfeit: ff ? (ff.a === team.id ? ff.code : ff.code === "+-" ? "-+" : ff.code === "-+" ? "+-" : "--") : undefined,
+        forfeit: ff
+          ? ff.a === team.id
+            ? ff.code
+            : ff.code === "+-"
+              ? "-+"
+              : ff.code === "-+"
+                ? "+-"
+                : "--"
+          : undefined,
         source: src,
       });
     });

@@ -16,6 +16,7 @@
  *   and a draw's MP (C.04.6 1.4, as the reference checker), else (nothing said, e.g. a grid cell
  *   `bye`) a draw's MP and GP; EngineOptions-level overrides come as `pab`.
  */
+import { InputError, placeOfSource, type ErrorReason } from "../errors";
 import { Q } from "../rational";
 import type { Colour, EventType, Outcome, Player, SourceRef } from "../types";
 
@@ -139,10 +140,11 @@ export interface TeamRound {
   match?: TeamMatch;
 }
 
-export class TeamModelError extends Error {
+/** A team event that does not hold together (named match, line or cell in the message). */
+export class TeamModelError extends InputError {
   readonly source?: SourceRef;
-  constructor(message: string, source?: SourceRef) {
-    super(message);
+  constructor(message: string, source?: SourceRef, reason: ErrorReason = "inconsistent") {
+    super(reason, message, placeOfSource(source));
     this.name = "TeamModelError";
     this.source = source;
   }
@@ -185,7 +187,8 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
   const n = roundsOf(ev);
   const index = new Map<number, number>();
   ev.teams.forEach((t, k) => {
-    if (index.has(t.id)) throw new TeamModelError(`team start number ${t.id} is used twice`, t.source);
+    if (index.has(t.id))
+      throw new TeamModelError(`team start number ${t.id} is used twice`, t.source);
     index.set(t.id, k);
   });
   const out: (TeamRound | undefined)[][] = ev.teams.map(() => new Array<TeamRound | undefined>(n));
@@ -193,7 +196,10 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
   const place = (team: number, r: number, tr: TeamRound, m: TeamMatch): void => {
     const k = index.get(team);
     if (k === undefined)
-      throw new TeamModelError(`round ${r}: team ${team} is not a team of this event${where(m)}`, m.source);
+      throw new TeamModelError(
+        `round ${r}: team ${team} is not a team of this event${where(m)}`,
+        m.source
+      );
     if (out[k][r - 1])
       throw new TeamModelError(
         `round ${r}: team ${ev.teams[k].name} (${team}) has two matches in this round${where(m)}`,
@@ -262,7 +268,10 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
       continue;
     }
     if (m.away === m.home)
-      throw new TeamModelError(`round ${m.round}: team ${m.home} is paired with itself${where(m)}`, m.source);
+      throw new TeamModelError(
+        `round ${m.round}: team ${m.home} is paired with itself${where(m)}`,
+        m.source
+      );
     const hb = boardsOf(true);
     const ab = boardsOf(false);
     let hgp: Q;
@@ -317,13 +326,33 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
     place(
       m.home,
       m.round,
-      { kind, opponent: ak, outcome: ho, mp: mpOf(ho), gp: hgp, opponentGP: agp, colour: m.colour, boards: hb, match: m },
+      {
+        kind,
+        opponent: ak,
+        outcome: ho,
+        mp: mpOf(ho),
+        gp: hgp,
+        opponentGP: agp,
+        colour: m.colour,
+        boards: hb,
+        match: m,
+      },
       m
     );
     place(
       m.away,
       m.round,
-      { kind, opponent: hk, outcome: ao, mp: mpOf(ao), gp: agp, opponentGP: hgp, colour: other, boards: ab, match: m },
+      {
+        kind,
+        opponent: hk,
+        outcome: ao,
+        mp: mpOf(ao),
+        gp: agp,
+        opponentGP: hgp,
+        colour: other,
+        boards: ab,
+        match: m,
+      },
       m
     );
   }

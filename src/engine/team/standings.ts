@@ -48,8 +48,7 @@ export function teamStandings(
         : [...(order as CodeSpec[])];
   const st = standingsIn(ctx, specs);
   const main = (st.primary === "GP" ? "GP" : st.primary === "MP" ? "MP" : view.primary) as
-    | "MP"
-    | "GP";
+    "MP" | "GP";
   const rows = st.rows.map((r) => ({
     ...r,
     mp: view.mp.score(r.index),

@@ -50,7 +50,11 @@ const FAMILY = "Team";
 
 function viewOf(ctx: Ctx, code: string): TeamView {
   if (!ctx.team)
-    throw new RangeError(`${code} is a team tie-break; the results are not a team event`);
+    throw new TeamModelError(
+      `${code} is a team tie-break; the results are not a team event`,
+      undefined,
+      "not-applicable"
+    );
   return ctx.team;
 }
 
@@ -118,7 +122,8 @@ const MPVGP: TieBreakDef = {
   name: "MPvGP",
   aliases: ["MPVGP"],
   title: "Secondary score (MP versus GP)",
-  summary: "The score that is not primary: game points when match points rank first, and the reverse.",
+  summary:
+    "The score that is not primary: game points when match points rank first, and the reverse.",
   family: FAMILY,
   fideType: "B",
   modifiers: [],
@@ -162,18 +167,16 @@ function esbWork(view: TeamView, spec: CodeSpec, main: MainScore, i: number): Es
     own: yc.points(i, el.round - 1),
   }));
   const res = applyCuts(els, "SB", cut, 0, vurCutRule(xc), xc.edition === "plain");
-  const rows = els.map(
-    (el, k): ExplainRow => ({
-      round: el.round,
-      opponent: el.opponent >= 0 ? view.event.teams[el.opponent].id : null,
-      label: `${matchLabel(view, view.rounds[i][el.round - 1])}${el.source === "real" ? "" : ` (${el.source} opponent)`}`,
-      used: el.oppScore,
-      own: el.own,
-      contribution: el.oppScore.mul(el.own),
-      status: res.status[k],
-      note: el.note,
-    })
-  );
+  const rows = els.map((el, k): ExplainRow => ({
+    round: el.round,
+    opponent: el.opponent >= 0 ? view.event.teams[el.opponent].id : null,
+    label: `${matchLabel(view, view.rounds[i][el.round - 1])}${el.source === "real" ? "" : ` (${el.source} opponent)`}`,
+    used: el.oppScore,
+    own: el.own,
+    contribution: el.oppScore.mul(el.own),
+    status: res.status[k],
+    note: el.note,
+  }));
   return { rows, value: res.value };
 }
 
@@ -222,7 +225,11 @@ function esbDef(name: string): TieBreakDef {
 function boardPoints(view: TeamView, i: number, n: number, only?: (r: number) => boolean): Q[] {
   const B = view.boards;
   if (B <= 0)
-    throw new TeamModelError("the board tie-breaks (BC, TBR, BBE) need the board results");
+    throw new TeamModelError(
+      "the board tie-breaks (BC, TBR, BBE) need the board results",
+      undefined,
+      "missing"
+    );
   const out = Array.from({ length: B }, () => Q.ZERO);
   for (let r = 0; r < n; r++) {
     if (only && !only(r)) continue;
@@ -234,7 +241,9 @@ function boardPoints(view: TeamView, i: number, n: number, only?: (r: number) =>
     }
     if (tr.kind === "played" && tr.boards.length === 0)
       throw new TeamModelError(
-        `the board tie-breaks (BC, TBR, BBE) need the board results; round ${r + 1} of ${view.event.teams[i].name} has a match score only`
+        `the board tie-breaks (BC, TBR, BBE) need the board results; round ${r + 1} of ${view.event.teams[i].name} has a match score only`,
+        undefined,
+        "missing"
       );
     for (const b of tr.boards) {
       if (b.board >= 1 && b.board <= B) out[b.board - 1] = out[b.board - 1].add(b.points);
@@ -387,7 +396,13 @@ function koSplit(view: TeamView, n: number, a: number, b: number, step: KoStep):
   }
   const ka = step === "T" ? tbrKeys(pa) : bbeKeys(pa);
   const kb = step === "T" ? tbrKeys(pb) : bbeKeys(pb);
-  const blocks = lexBlocks([a, b], new Map([[a, ka], [b, kb]]));
+  const blocks = lexBlocks(
+    [a, b],
+    new Map([
+      [a, ka],
+      [b, kb],
+    ])
+  );
   return blocks.length > 1 ? blocks : null;
 }
 
@@ -505,7 +520,8 @@ registerPreset(
   {
     id: "team-olympiad",
     title: "Team Swiss, Olympiad style",
-    summary: "MP, Olympiad Sonneborn-Berger (EMGSB/C1), GP: match points first, as at Chess Olympiads.",
+    summary:
+      "MP, Olympiad Sonneborn-Berger (EMGSB/C1), GP: match points first, as at Chess Olympiads.",
     game: "team",
     order: ["MP", "OSB", "GP"],
   },

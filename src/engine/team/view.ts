@@ -15,6 +15,8 @@
  */
 import { Ctx, perPlayer, type EngineOptions } from "../context";
 import { Q, type Value } from "../rational";
+import { InputError } from "../errors";
+import { registerOptions } from "../options";
 import type { CodeSpec, MainScore } from "../registry";
 import type { Player, PointsSystem, RoundEntry, Tournament } from "../types";
 import { teamRounds, TeamModelError, type TeamEvent, type TeamRound } from "./model";
@@ -108,12 +110,23 @@ function projected(ev: TeamEvent, rounds: TeamRound[][], boards: number, s: Team
   };
 }
 
+registerOptions([
+  { key: "mp", describe: "team events: match points for a won, drawn, lost match, e.g. mp=3-1-0" },
+  {
+    key: "pab",
+    describe: "team events: the team PAB's MP and GP, e.g. pab=1-2, or pab=draw / pab=win",
+  },
+  { key: "min_games", describe: "team events: games a player needs for a board prize (--boards)" },
+]);
+
 const BOARD_COUNTS = new Set(["WIN", "WON", "REP", "STD", "BPG", "BWG"]);
 
 function needBoards(view: TeamView, code: string): void {
   if (view.rounds.some((rs) => rs.some((tr) => tr.kind === "played" && tr.boards.length === 0)))
     throw new TeamModelError(
-      `${code} on game points counts board games, but the results give match scores only (no boards)`
+      `${code} on game points counts board games, but the results give match scores only (no boards)`,
+      undefined,
+      "missing"
     );
 }
 
@@ -143,7 +156,8 @@ function boardCount(view: TeamView, ctx: Ctx, name: string): Value[] {
             break;
           case "REP":
             // boards the team elected to play: every board but an absence or a forfeit loss
-            if (!(b.kind === "absent" || (b.kind === "forfeit" && b.points.isZero()))) c = c.add(Q.ONE);
+            if (!(b.kind === "absent" || (b.kind === "forfeit" && b.points.isZero())))
+              c = c.add(Q.ONE);
             break;
           case "STD": {
             const other = b.opponentPoints ?? draw;
@@ -159,12 +173,52 @@ function boardCount(view: TeamView, ctx: Ctx, name: string): Value[] {
   });
 }
 
+function optionNumbers(key: string, text: string, count: number, example: string): Q[] {
+  const parts = text.split(/[-/,\s]+/).filter((x) => x !== "");
+  const qs = parts.map((x) => Q.parse(x));
+  if (parts.length !== count || qs.some((x) => x === null))
+    throw new InputError(
+      "invalid-value",
+      `option ${key}=${text}: expected ${count} numbers, e.g. ${key}=${example}`,
+      { kind: "option", option: key }
+    );
+  return qs as Q[];
+}
+
+/**
+ * The event with the team options applied (engine options `extra`, so that every surface reads
+ * them the same way): mp=W-D-L match points (e.g. mp=3-1-0), pab=MP-GP for the team PAB (e.g.
+ * pab=1-2), pab=draw or pab=win (a draw's or a win's MP and GP).
+ */
+export function withOptions(ev: TeamEvent, opts: EngineOptions): TeamEvent {
+  const mp = opts.extra?.["mp"];
+  const pab = opts.extra?.["pab"];
+  if (mp === undefined && pab === undefined) return ev;
+  const out: TeamEvent = { ...ev };
+  if (mp !== undefined) {
+    const [win, draw, loss] = optionNumbers("mp", mp, 3, "3-1-0");
+    out.matchPoints = { win, draw, loss };
+  }
+  if (pab !== undefined) {
+    const B = Q.int(Math.max(1, ev.boards));
+    const p = pab.trim().toLowerCase();
+    if (p === "draw") out.pab = { mp: out.matchPoints.draw, gp: ev.game.draw.mul(B) };
+    else if (p === "win") out.pab = { mp: out.matchPoints.win, gp: ev.game.win.mul(B) };
+    else {
+      const [m, g] = optionNumbers("pab", pab, 2, "1-2 (MP-GP), draw or win");
+      out.pab = { mp: m, gp: g };
+    }
+  }
+  return out;
+}
+
 /**
  * The context of a team event: the MP view, with Ctx.team set (its `gp` is the GP view). Errors
  * in the event (a team paired twice in a round, game points beyond the boards) are thrown as
  * TeamModelError naming the match.
  */
-export function teamContext(ev: TeamEvent, opts: TeamOptions = {}): Ctx {
+export function teamContext(given: TeamEvent, opts: TeamOptions = {}): Ctx {
+  const ev = withOptions(given, opts);
   const rounds = teamRounds(ev);
   let boards = ev.boards;
   if (boards <= 0)

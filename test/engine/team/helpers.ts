@@ -1,5 +1,12 @@
 /** Building team events by hand for the tests: boards written as "1-0", "½-½", "+-", "--". */
-import { Q, defaultMatchPoints, type Board, type BoardSide, type TeamEvent, type TeamMatch } from "../../../src/engine";
+import {
+  Q,
+  defaultMatchPoints,
+  type Board,
+  type BoardSide,
+  type TeamEvent,
+  type TeamMatch,
+} from "../../../src/engine";
 
 export function q(s: string): Q {
   const v = Q.parse(s.replace("½", ".5").replace(/^\.5$/, "0.5"));
@@ -9,12 +16,19 @@ export function q(s: string): Q {
 
 function sideOf(r: string, other: string): BoardSide {
   if (r === "+") return { points: Q.ONE, kind: "forfeit" };
-  if (r === "-") return { points: Q.ZERO, kind: other === "+" || other === "-" ? "forfeit" : "forfeit" };
+  if (r === "-")
+    return { points: Q.ZERO, kind: other === "+" || other === "-" ? "forfeit" : "forfeit" };
   return { points: r === "1" ? Q.ONE : r === "½" ? Q.HALF : Q.ZERO, kind: "game" };
 }
 
 /** A match with its boards; board k's home colour alternates from `colour` on board 1. */
-export function match(round: number, home: number, away: number, boards: string[], colour: "w" | "b" = "w"): TeamMatch {
+export function match(
+  round: number,
+  home: number,
+  away: number,
+  boards: string[],
+  colour: "w" | "b" = "w"
+): TeamMatch {
   const list: Board[] = boards.map((b, k) => {
     const [h, a] = b.split("-");
     const hc = (k % 2 === 0) === (colour === "w") ? "w" : "b";

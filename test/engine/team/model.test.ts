@@ -27,7 +27,13 @@
  * OSB = EMGSB/C1: A cuts the least significant (B, opponent score 1: 1½) → 10.
  * SSSC: F = ⌊2 × 3 rounds ÷ 2 boards⌋ = 3; A: GP 4½ + 8 / 3 = 43/6.
  */
-import { Q, teamStandings, type TeamEvent, type TeamMatch, defaultMatchPoints } from "../../../src/engine";
+import {
+  Q,
+  teamStandings,
+  type TeamEvent,
+  type TeamMatch,
+  defaultMatchPoints,
+} from "../../../src/engine";
 import { teamContext } from "../../../src/engine/team/view";
 import { valuesOf, parseCode } from "../../../src/engine";
 import { ev5, match, q } from "./helpers";
@@ -35,7 +41,8 @@ import { ev5, match, q } from "./helpers";
 function values(ev: TeamEvent, code: string, primary = "MP"): Record<string, string | null> {
   const st = teamStandings(ev, [primary, code]);
   const out: Record<string, string | null> = {};
-  for (const r of st.rows) out[r.player.name] = r.values[0] === null ? null : r.values[0].toString();
+  for (const r of st.rows)
+    out[r.player.name] = r.values[0] === null ? null : r.values[0].toString();
   return out;
 }
 
@@ -43,8 +50,16 @@ describe("hand-worked team event (PAB, forfeited match, board forfeit, withdrawn
   const ev = ev5();
   it("match and game points", () => {
     const st = teamStandings(ev, ["MP", "GP"]);
-    const byName = Object.fromEntries(st.rows.map((r) => [r.player.name, [r.mp.toString(), r.gp.toString()]]));
-    expect(byName).toEqual({ A: ["5", "4.5"], B: ["1", "2"], C: ["3", "3"], D: ["2", "2"], E: ["3", "2.5"] });
+    const byName = Object.fromEntries(
+      st.rows.map((r) => [r.player.name, [r.mp.toString(), r.gp.toString()]])
+    );
+    expect(byName).toEqual({
+      A: ["5", "4.5"],
+      B: ["1", "2"],
+      C: ["3", "3"],
+      D: ["2", "2"],
+      E: ["3", "2.5"],
+    });
     // MP ranks first; C and E tie on 3 MP and GP separates them
     expect(st.rows.map((r) => r.player.name)).toEqual(["A", "C", "E", "D", "B"]);
     expect(st.rows[1].decidedBy).toBe("GP");
@@ -81,7 +96,11 @@ describe("hand-worked team event (PAB, forfeited match, board forfeit, withdrawn
     expect(ctx.entry(c, 2)).toEqual({ kind: "bye", bye: "zpb", reason: "withdrawn" });
   });
   it("a PAB scores the 320 record's values when given, and 3/1/0 match points from 362", () => {
-    const e2: TeamEvent = { ...ev5(), pab: { mp: Q.int(2), gp: Q.int(2) }, matchPoints: { win: Q.int(3), draw: Q.ONE, loss: Q.ZERO } };
+    const e2: TeamEvent = {
+      ...ev5(),
+      pab: { mp: Q.int(2), gp: Q.int(2) },
+      matchPoints: { win: Q.int(3), draw: Q.ONE, loss: Q.ZERO },
+    };
     const st = teamStandings(e2, ["MP", "GP"]);
     const E = st.rows.find((r) => r.player.name === "E")!;
     expect([E.mp.toString(), E.gp.toString()]).toEqual(["5", "3.5"]); // PAB 2 + win 3 + loss 0
@@ -93,8 +112,18 @@ describe("hand-worked team event (PAB, forfeited match, board forfeit, withdrawn
 describe("errors name the match", () => {
   it("game points beyond the boards", () => {
     const ev = ev5();
-    ev.matches.push({ round: 4, home: 1, away: 2, kind: "played", homeGP: q("2.5"), awayGP: Q.ZERO, source: { cell: "D7" } });
-    expect(() => teamStandings(ev)).toThrow(/2\.5-0 game points, more than 2 boards allow \(cell D7\)/);
+    ev.matches.push({
+      round: 4,
+      home: 1,
+      away: 2,
+      kind: "played",
+      homeGP: q("2.5"),
+      awayGP: Q.ZERO,
+      source: { cell: "D7" },
+    });
+    expect(() => teamStandings(ev)).toThrow(
+      /2\.5-0 game points, more than 2 boards allow \(cell D7\)/
+    );
   });
   it("a team with two matches in one round", () => {
     const ev = ev5();

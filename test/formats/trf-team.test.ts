@@ -1,0 +1,148 @@
+/**
+ * TRF16 team events (013 lines) and the TRF-2026 team records. test/fixtures/team/five-teams.trf
+ * is our own hand-made event (2 boards, 3 rounds), the TRF form of test/engine/team/model.test.ts
+ * with the team PABs written as `U` on each board (so each scores 2 GP, 1 MP):
+ *
+ *   R1  A-B 1½-½   C-D 2-0 (both boards forfeited by D)   E PAB (U U)
+ *   R2  A-C 1-1 (A fields 2 and the reserve 3: board 1 = player 2 "-", board 2 = player 3 "1")
+ *       B-E ½-1½   D PAB
+ *   R3  A-E 2-0   B-D 1-1   C absent (withdrawn)
+ *
+ *   MP/GP: A 5/4½, B 1/2, C 3/3, D 2/3, E 3/3½.
+ *   Adjusted GP (16.3): C's absent last round counts as a draw (1 GP): 2+1+1 = 4.
+ *   BH:GP (2026): A: B 2 + C 4 + E 3½ = 9½; B: A 4½ + E 3½ + D 3 = 11;
+ *     C: dummy min(3, D 3) = 3, A 4½, dummy min(3, 1×3) = 3 → 10½;
+ *     D: dummy min(3, C 4) = 3, PAB dummy min(3, 3) = 3, B 2 → 8;
+ *     E: PAB dummy min(3½, 3) = 3, B 2, A 4½ → 9½.
+ *   EMGSB of E: PAB dummy MP 3 × 2 GP + B 1 × 1½ + A 5 × 0 = 7½.
+ * FIDE's reference checker (TieBreakServer 1.9.57) gives the same MP, GP, BH:MP, BH:GP, EMGSB.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { teamStandings } from "../../src/engine";
+import { parseTrf, TrfError } from "../../src/formats/trf";
+import { isTeamTrf, primaryFrom192, readTeamTrf } from "../../src/formats/trf-team";
+
+const FIVE = fs.readFileSync(path.resolve(__dirname, "../fixtures/team/five-teams.trf"), "utf8");
+
+function read(text: string) {
+  return readTeamTrf(text, parseTrf(text)).event;
+}
+
+function col(text: string, code: string, primary = "MP"): Record<string, string | null> {
+  const st = teamStandings(read(text), [primary, code]);
+  return Object.fromEntries(
+    st.rows.map((r) => [r.player.name.replace("Team ", ""), r.values[0]?.toString() ?? null])
+  );
+}
+
+describe("TRF16 with 013 team lines", () => {
+  it("is detected as a team event", () => {
+    expect(isTeamTrf(FIVE)).toBe(true);
+    expect(isTeamTrf(FIVE.replace(/^013.*$/gm, ""))).toBe(false);
+  });
+  it("reads teams, rosters and the boards in roster order within each match", () => {
+    const ev = read(FIVE);
+    expect(ev.teams.map((t) => [t.id, t.name, t.roster])).toEqual([
+      [1, "Team A", [1, 2, 3]],
+      [2, "Team B", [4, 5]],
+      [3, "Team C", [6, 7]],
+      [4, "Team D", [8, 9]],
+      [5, "Team E", [10, 11]],
+    ]);
+    expect(ev.boards).toBe(2);
+    const ac = ev.matches.find((m) => m.round === 2 && m.home === 1)!;
+    expect(ac.away).toBe(3);
+    expect(ac.boards!.map((b) => [b.board, b.home.player, b.away?.player])).toEqual([
+      [1, 2, 6],
+      [2, 3, 7],
+    ]);
+    expect(ev.teams[2].withdrawnAfter).toBe(2);
+  });
+  it("scores MP and GP, the U boards of a team PAB and the all-forfeit match", () => {
+    const st = teamStandings(read(FIVE), ["MP", "GP"]);
+    const got = Object.fromEntries(st.rows.map((r) => [r.player.name, `${r.mp}/${r.gp}`]));
+    expect(got).toEqual({
+      "Team A": "5/4.5",
+      "Team B": "1/2",
+      "Team C": "3/3",
+      "Team D": "2/3",
+      "Team E": "3/3.5",
+    });
+    expect(st.rows.map((r) => r.player.id)).toEqual([1, 5, 3, 4, 2]);
+  });
+  it("BH:GP and EMGSB with art. 16 (hand-worked above)", () => {
+    expect(col(FIVE, "BH:GP")).toEqual({ A: "9.5", B: "11", C: "10.5", D: "8", E: "9.5" });
+    expect(col(FIVE, "EMGSB").E).toBe("7.5");
+  });
+  it("TRF-2026 records: 362 match points, 320 team PAB, 192 primary score", () => {
+    const text =
+      FIVE + "362  W 3.0    D 1.0    L 0.0\n320  1.5  1.0  5  4\n192 FIDE_TEAM_TYPEA_GP_MP\n";
+    const ev = read(text);
+    expect([ev.matchPoints.win, ev.matchPoints.draw].map(String)).toEqual(["3", "1"]);
+    expect(ev.primary).toBe("GP");
+    const st = teamStandings(ev, ["GP", "MP"]);
+    const e = st.rows.find((r) => r.player.name === "Team E")!;
+    // PAB 1.5 MP / 1 GP (320), win 3, loss 0
+    expect([e.mp.toString(), e.gp.toString()]).toEqual(["4.5", "2.5"]);
+    expect(st.primary).toBe("GP");
+  });
+  it("192 codes name the primary score", () => {
+    expect(primaryFrom192("FIDE_TEAM_TYPEA_MP_GP")).toBe("MP");
+    expect(primaryFrom192("FIDE_TEAM_GP")).toBe("GP");
+    expect(primaryFrom192("FIDE_TEAM_MP_BAKU")).toBe("MP");
+    expect(primaryFrom192("FIDE_DUTCH")).toBeUndefined();
+  });
+  it("330 forfeited match without board entries: the winner scores every board", () => {
+    // drop round 3's B-D boards (columns 110-119) and declare the match forfeited by D;
+    // the points column must still agree: players 4, 5, 8, 9 lose their ½
+    const fixed = (FIVE + "330 +-   3   2   4\n").split("\n").map((l) => {
+      if (!/^001 {4}[4589] /.test(l)) return l;
+      const pts = (Number(l.slice(80, 84)) - 0.5).toFixed(1).padStart(4);
+      return l.slice(0, 80) + pts + l.slice(84, 109) + "  0000 - Z" + l.slice(119);
+    });
+    const st = teamStandings(read(fixed.join("\n")), ["MP", "GP"]);
+    const b = st.rows.find((r) => r.player.name === "Team B")!;
+    const d = st.rows.find((r) => r.player.name === "Team D")!;
+    expect(`${b.mp}/${b.gp}`).toBe("2/3"); // 0 + 0 + 2 (forfeit win, 2 boards)
+    expect(`${d.mp}/${d.gp}`).toBe("1/2"); // 0 + 1 + 0
+  });
+});
+
+describe("team TRF errors name the line", () => {
+  it("a player in two teams", () => {
+    const text = FIVE.replace(
+      "013 Team B                             4    5",
+      "013 Team B                             4    5    1"
+    );
+    expect(() => read(text)).toThrow(TrfError);
+    expect(() => read(text)).toThrow(/player 1 is in two teams \("Team A" and "Team B"\)/);
+  });
+  it("a player facing a player of the same team", () => {
+    const text = FIVE.replace(
+      "013 Team B                             4    5",
+      "013 Team B                             4"
+    ).replace(
+      "013 Team E                            10   11",
+      "013 Team E                            10   11    5"
+    );
+    try {
+      read(text);
+      throw new Error("no error");
+    } catch (e) {
+      expect(e).toBeInstanceOf(TrfError);
+      expect(
+        (e as TrfError).issues.some((i) =>
+          /plays 11, a player of the same team "Team E"/.test(i.message)
+        )
+      ).toBe(true);
+    }
+  });
+  it("a 013 start number without a player", () => {
+    const text = FIVE.replace(
+      "013 Team D                             8    9",
+      "013 Team D                             8    9   99"
+    );
+    expect(() => read(text)).toThrow(/team "Team D": player 99 has no 001 line/);
+  });
+});

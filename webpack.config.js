@@ -10,7 +10,8 @@
  *   dist/xlsx.HASH.js    ExcelJS and src/formats/xlsx.ts, loaded when a file is read or written
  *   dist/manifest.xml    URLs rewritten for production, <Version> from package.json
  *   dist/assets/         icons
- *   dist/office-js/      a local copy of office.js (see below)
+ *   dist/install.html    docs/install.md as a page (the manifest's SupportUrl)
+ *   dist/office-js/      a local copy of office.js (see below; not in a build with the CDN's)
  *
  * Where office.js comes from (OFFICE_JS=cdn|local):
  *   - "cdn": https://appsforoffice.microsoft.com/lib/1/hosted/office.js, which Microsoft requires
@@ -24,7 +25,10 @@
  *   it loads inside Excel on the web, Windows and Mac (about 5 MB; the npm package is 86 MB).
  *
  * Production hosting: ADDIN_URL=https://example.org/tiebreaks/ npm run build rewrites every
- * https://localhost:3000/ in the manifest copy (and AppDomain) to that URL.
+ * https://localhost:3000/ in the manifest copy (and AppDomain) to that URL, gives it the
+ * production Id and DisplayName, and loads office.js from Microsoft's CDN. Every asset path in the
+ * page is relative, so dist/ can be copied under any path of any static HTTPS host (GitHub Pages).
+ * Without ADDIN_URL a production build warns loudly that its manifest is a development one.
  *
  * Dev server (npm start -> scripts/start.js): HTTPS on localhost:3000 with office-addin-dev-certs;
  * DEV_SERVER_HTTP=1 serves plain HTTP on 127.0.0.1 instead (Linux without certificates).
@@ -65,9 +69,15 @@ function manifestVersion(version) {
   return parts.join(".");
 }
 
+/** The production add-in's Id and name; manifest.xml is the development one ("Tie-breaks (dev)"). */
+const PROD_ID = "f52b4872-e05d-4803-ad8a-7fc05c228fd7";
+const PROD_NAME = "Tie-breaks";
+
 /**
  * The manifest as served: <Version> from package.json, and in a production build every
- * https://localhost:3000/ URL moved to the hosting URL (the AppDomain to its origin).
+ * https://localhost:3000/ URL moved to the hosting URL (the AppDomain to its origin), the
+ * production Id and DisplayName, and the development comments replaced by one that names the
+ * hosting URL (no localhost left anywhere).
  */
 function rewriteManifest(xml, version, url) {
   let out = xml.replace(
@@ -77,9 +87,35 @@ function rewriteManifest(xml, version, url) {
   if (url) {
     out = out.split(DEV_URL).join(url);
     out = out.split(DEV_URL.replace(/\/$/, "")).join(new URL(url).origin);
+    out = out.replace(/<Id>[^<]*<\/Id>/, `<Id>${PROD_ID}</Id>`);
+    out = out.replace(
+      /<DisplayName DefaultValue="[^"]*"\/>/,
+      `<DisplayName DefaultValue="${PROD_NAME}"/>`
+    );
+    let first = true;
+    out = out.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, () => {
+      if (!first) return "";
+      first = false;
+      return (
+        `<!--\n  Tie-breaks add-in ${version}, production manifest for ${url}\n` +
+        `  (built from manifest.xml by webpack.config.js; install: ${url}install.html)\n-->\n`
+      );
+    });
   }
   return out;
 }
+
+/** The loud notice of a production build without ADDIN_URL. */
+const DEV_MANIFEST_WARNING = [
+  "",
+  "*".repeat(78),
+  "*  DEVELOPMENT MANIFEST: ADDIN_URL is not set, so dist/manifest.xml points at",
+  `*  ${DEV_URL} (the dev server) and is named "Tie-breaks (dev)".`,
+  "*  Do not give it to organisers. For a hosted build:",
+  "*      ADDIN_URL=https://your.host/path/ npm run build",
+  "*".repeat(78),
+  "",
+].join("\n");
 
 function productionUrl() {
   const url = process.env.ADDIN_URL;
@@ -138,6 +174,60 @@ class FluentTokensPlugin {
   }
 }
 
+/** A warning at the end of webpack's output (the banner above it is printed at the start). */
+class WarningPlugin {
+  constructor(message) {
+    this.message = message;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("WarningPlugin", (compilation) => {
+      compilation.warnings.push(new Error(this.message));
+    });
+  }
+}
+
+/**
+ * dist/install.html: docs/install.md (the organisers' guide, the manifest's SupportUrl) as a
+ * page, with this build's own addresses on top when ADDIN_URL is set.
+ */
+class InstallPagePlugin {
+  constructor(url) {
+    this.url = url;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("InstallPagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        {
+          name: "InstallPagePlugin",
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        async () => {
+          const file = path.resolve(__dirname, "docs/install.md");
+          compilation.fileDependencies.add(file);
+          const { marked } = await import("marked");
+          const md = fs.readFileSync(file, "utf8");
+          const esc = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+          const here = this.url
+            ? `<p class="here">This add-in is hosted at <a href="${esc(this.url)}">${esc(this.url)}</a>. ` +
+              `Its manifest: <a href="manifest.xml" download>manifest.xml</a>. ` +
+              `The standalone page: <a href="taskpane.html">taskpane.html</a>.</p>`
+            : "";
+          const html =
+            '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+            '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+            "<title>Installing the Tie-breaks add-in</title><style>" +
+            "body{font-family:'Segoe UI',system-ui,sans-serif;max-width:46em;margin:2em auto;padding:0 1em;line-height:1.5}" +
+            "code{font-family:Consolas,monospace}table{border-collapse:collapse}td,th{border:1px solid #d1d1d1;padding:4px 8px;text-align:left}" +
+            ".here{padding:8px 12px;background:#ebf3fc;border-left:3px solid #0f6cbd}" +
+            "@media (prefers-color-scheme:dark){body{background:#292929;color:#fff}a{color:#479ef5}.here{background:#082338}}" +
+            `</style></head><body>${here}${marked.parse(md)}</body></html>`;
+          compilation.emitAsset("install.html", new compiler.webpack.sources.RawSource(html));
+        }
+      );
+    });
+  }
+}
+
 module.exports = async (env, options) => {
   const dev = options.mode === "development";
   const prodUrl = productionUrl();
@@ -145,6 +235,9 @@ module.exports = async (env, options) => {
   if (officeJs !== "cdn" && officeJs !== "local") {
     throw new Error(`OFFICE_JS must be "cdn" or "local", got "${officeJs}"`);
   }
+  const devManifest = !dev && !prodUrl;
+  // loud, at the start and (as a webpack warning) at the end of the output
+  if (devManifest) console.warn(DEV_MANIFEST_WARNING);
   const useHttp = process.env.DEV_SERVER_HTTP === "1";
   const port = Number(process.env.npm_package_config_dev_server_port || 3000);
 
@@ -175,6 +268,13 @@ module.exports = async (env, options) => {
 
   return {
     devtool: dev ? "source-map" : false,
+    // modules and minified output are reused between builds (the production-build test builds
+    // a second time right after npm test's build); any change to this file or the lockfile
+    // starts afresh
+    cache: {
+      type: "filesystem",
+      buildDependencies: { config: [__filename, path.resolve(__dirname, "package-lock.json")] },
+    },
     entry: {
       functions: "./src/functions/functions.ts",
       ...(taskpaneEntry ? { taskpane: taskpaneEntry } : {}),
@@ -227,6 +327,14 @@ module.exports = async (env, options) => {
       }),
       new OfficeJsSourcePlugin(officeJs === "cdn" ? CDN_OFFICE_JS : LOCAL_OFFICE_JS),
       new FluentTokensPlugin(),
+      new InstallPagePlugin(dev ? undefined : prodUrl),
+      ...(devManifest
+        ? [
+            new WarningPlugin(
+              "dist/manifest.xml is a DEVELOPMENT manifest (localhost): set ADDIN_URL for a hosted build"
+            ),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
@@ -236,7 +344,8 @@ module.exports = async (env, options) => {
             transform: (content) =>
               rewriteManifest(content.toString(), pkg.version, dev ? undefined : prodUrl),
           },
-          ...OFFICE_JS_FILES.map((f) => ({
+          // office.js from Microsoft's CDN needs no local copy (nor its localhost strings)
+          ...(officeJs === "cdn" ? [] : OFFICE_JS_FILES).map((f) => ({
             from: path.join(OFFICE_JS_DIST, f),
             to: path.join("office-js", f),
             // as published by Microsoft: not minified again (and much quicker)
@@ -260,3 +369,5 @@ module.exports = async (env, options) => {
 
 module.exports.manifestVersion = manifestVersion;
 module.exports.rewriteManifest = rewriteManifest;
+module.exports.PROD_ID = PROD_ID;
+module.exports.DEV_MANIFEST_WARNING = DEV_MANIFEST_WARNING;

@@ -196,6 +196,7 @@ describe("the manifest as the build writes it (webpack.config.js)", () => {
   const config = require("../webpack.config.js") as {
     manifestVersion(v: string): string;
     rewriteManifest(xml: string, version: string, url?: string): string;
+    PROD_ID: string;
   };
 
   test("four-part version from package.json", () => {
@@ -208,21 +209,41 @@ describe("the manifest as the build writes it (webpack.config.js)", () => {
     expect(config.rewriteManifest(xml, pkg.version)).toBe(xml);
   });
 
-  test("production: every localhost URL moves to ADDIN_URL, and nothing else changes", () => {
+  test("production: every localhost URL moves to ADDIN_URL, the production Id and name, one comment; nothing else changes", () => {
     const out = config.rewriteManifest(xml, pkg.version, "https://chess.example.org/tb/");
-    expect(out).not.toMatch(/https:\/\/localhost/);
+    expect(out).not.toMatch(/localhost/);
     expect(out).toContain('DefaultValue="https://chess.example.org/tb/taskpane.html"');
     expect(out).toContain('DefaultValue="https://chess.example.org/tb/functions.json"');
     expect(out).toContain("<AppDomain>https://chess.example.org</AppDomain>");
+    expect(out).toContain(`<Id>${config.PROD_ID}</Id>`);
+    expect(out).toContain('<DisplayName DefaultValue="Tie-breaks"/>');
+    const comments = out.match(/<!--[\s\S]*?-->/g) ?? [];
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toContain("production manifest for https://chess.example.org/tb/");
+    const noComments = (s: string): string => s.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, "");
     const count = (s: string, re: RegExp): number => (s.match(re) ?? []).length;
-    expect(count(out, /https:\/\/chess\.example\.org\/tb\//g)).toBe(
-      count(xml, /https:\/\/localhost:3000\//g)
+    expect(count(noComments(out), /https:\/\/chess\.example\.org\/tb\//g)).toBe(
+      count(noComments(xml), /https:\/\/localhost:3000\//g)
     );
-    expect(out.replace(/https:\/\/chess\.example\.org\/tb\//g, "https://localhost:3000/")).toBe(
-      xml.replace(
+    expect(
+      noComments(out)
+        .replace(/https:\/\/chess\.example\.org\/tb\//g, "https://localhost:3000/")
+        .replace(`<Id>${config.PROD_ID}</Id>`, `<Id>${text(one("Id"))}</Id>`)
+        .replace(
+          '<DisplayName DefaultValue="Tie-breaks"/>',
+          '<DisplayName DefaultValue="Tie-breaks (dev)"/>'
+        )
+    ).toBe(
+      noComments(xml).replace(
         "<AppDomain>https://localhost:3000</AppDomain>",
         "<AppDomain>https://chess.example.org</AppDomain>"
       )
     );
+  });
+
+  test("development: its own Id and the name Tie-breaks (dev), so both can be installed", () => {
+    expect(text(one("Id"))).not.toBe(config.PROD_ID);
+    expect(xml).toContain('<DisplayName DefaultValue="Tie-breaks (dev)"/>');
+    expect(xml).toContain('<SupportUrl DefaultValue="https://localhost:3000/install.html"/>');
   });
 });

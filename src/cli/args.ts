@@ -43,6 +43,8 @@ export interface StandingsArgs {
   individual?: boolean;
   /** --boards: team events, also print the board tables. */
   boards?: boolean;
+  /** tiebreaks prizes: the prize list file (--split is an option item, split=...). */
+  prizes?: string;
 }
 
 export interface ParsedArgs {
@@ -62,6 +64,8 @@ const OPTIONS = {
   format: { type: "string", short: "f" },
   sheet: { type: "string" },
   out: { type: "string", short: "o" },
+  prizes: { type: "string" },
+  split: { type: "string" },
   option: { type: "string", multiple: true },
   force: { type: "boolean" },
   individual: { type: "boolean" },
@@ -110,6 +114,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   flag("type", v.type);
   flag("rounds", v.rounds);
   flag("unrated", v.unrated);
+  flag("split", v.split);
   const parsedOptions = parseOptionItems(items);
   const s: StandingsArgs = {
     file: rest[0],
@@ -140,6 +145,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   }
   if (v.sheet !== undefined) s.sheet = v.sheet;
   if (v.out !== undefined) s.out = v.out;
+  if (v.prizes !== undefined) s.prizes = v.prizes;
   return {
     command,
     help: Boolean(v.help),

@@ -78,6 +78,9 @@ export const HELP = `tiebreaks: exact tie-breaks and standings (FIDE C.07 2026/2
 Usage:
   tiebreaks standings [FILE] [options]   standings of a tournament (.trf, .txt, .csv, .xlsx);
                                          without FILE, of the bundled example club Swiss
+  tiebreaks prizes FILE --prizes PRIZES  the prize list on the standings of FILE (PRIZES: .csv,
+                                         .xlsx or .json, one row per prize: name, amount,
+                                         category such as Rtg<1800, Born>=2008, Sex=f, unrated)
   tiebreaks codes                        every tie-break code, grouped by family
   tiebreaks presets                      the named tie-break orders
   tiebreaks --help | --version
@@ -106,6 +109,12 @@ Options for standings:
                                   primary=CODE (a main score other than the points), and
                                   family options such as bar=4d for Go; may be repeated;
                                   keys and values in any case, an unknown one lists the valid ones
+
+Options for prizes (and every option of standings for the ranking):
+      --split tiebreak|shared|hort  players tied on points: the ranking decides (default), they
+                                    share the prizes equally, or half and half (Hort system)
+      --option rating=main|fide|national|COLUMN  the rating that rating categories read
+  -o, --out FILE                    also write the prize list: .xlsx, .html, .csv, .json, .txt
 
 Exit status: 0 done, 2 bad input (the message names the line or cell), 1 internal error.
 `;
@@ -161,7 +170,7 @@ interface Order {
   presetId?: string;
 }
 
-function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
+export function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
   const parse = (text: string | readonly string[], prefix = "", suffix = ""): CodeSpec[] => {
     try {
       return parseOrder(text);
@@ -209,7 +218,7 @@ function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order
  * The engine options: the command line's, parsed once by the engine's grammar (args.ts), over
  * the options of the preset the order came from when the command line did not name it.
  */
-function engineOptions(a: StandingsArgs, order: Order): EngineOptions {
+export function engineOptions(a: StandingsArgs, order: Order): EngineOptions {
   if (order.presetId === undefined || a.preset !== undefined) return a.parsed.engine;
   return parseOptionItems([{ key: "preset", value: order.presetId }, ...a.items]).engine;
 }
@@ -248,7 +257,7 @@ function where(fileLabel: string, p: Place): string {
 }
 
 /** The problems of an input error, at most 20, each with its place in the file. */
-function printProblems(io: CliIO, fileLabel: string, e: InputError): void {
+export function printProblems(io: CliIO, fileLabel: string, e: InputError): void {
   const list = e.problems;
   for (const i of list.slice(0, 20))
     io.stderr(`tiebreaks: ${where(fileLabel, i.place)}: ${i.message}\n`);
@@ -434,12 +443,14 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
       case "presets":
         full.stdout(presetsText());
         return 0;
+      case "prizes":
+        return await (await import("./prizes")).prizes(args.standings, full);
       default: {
         const hint = /\.[a-z]{2,4}$/i.test(args.command)
           ? ` Did you mean "tiebreaks standings ${args.command}"?`
           : "";
         throw new UsageError(
-          `unknown command "${args.command}". Commands: standings, codes, presets.${hint}`
+          `unknown command "${args.command}". Commands: standings, prizes, codes, presets.${hint}`
         );
       }
     }

@@ -12,6 +12,19 @@ import type { Tournament } from "./types";
 export * from "./types";
 export * from "./errors";
 export * from "./options";
+// the prize list (registers its options split= and rating=)
+export {
+  computePrizes,
+  moneyNumber,
+  moneyText,
+  PrizeError,
+  prizeOptions,
+  SPLIT_METHODS,
+  type PrizeInput,
+  type PrizeOptions,
+  type PrizeResult,
+  type SplitMethod,
+} from "./prizes";
 export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
 export {
   Ctx,

@@ -36,6 +36,7 @@ import {
 } from "./errors";
 import { Q, type Value, valueEq } from "./rational";
 import type { Player } from "./types";
+import { registerOptions } from "./options";
 
 export type SplitMethod = "tiebreak" | "shared" | "hort";
 export const SPLIT_METHODS: readonly SplitMethod[] = ["tiebreak", "shared", "hort"];
@@ -746,4 +747,47 @@ export function computePrizes(
     ratingLabel: env.ratingLabel,
     warnings,
   };
+}
+
+// the prize options go through the one options grammar of every surface (split=, rating=)
+registerOptions([
+  { key: "split", describe: "tiebreak | shared | hort (prize lists: players tied on points)" },
+  { key: "rating", describe: "main | fide | national | a column (prize lists: rating categories)" },
+]);
+
+const SPLIT_ALIASES: Record<string, SplitMethod> = {
+  tiebreak: "tiebreak",
+  tiebreaks: "tiebreak",
+  tb: "tiebreak",
+  ranking: "tiebreak",
+  shared: "shared",
+  share: "shared",
+  pooled: "shared",
+  uschess: "shared",
+  hort: "hort",
+};
+
+/**
+ * The prize options as every surface writes them (--split, split=..., rating=...), checked once
+ * here. Unknown values are errors at the option.
+ */
+export function prizeOptions(values: { split?: string; rating?: string }): PrizeOptions {
+  const out: PrizeOptions = {};
+  if (values.split !== undefined && values.split.trim() !== "") {
+    const key = values.split
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, "");
+    const m = SPLIT_ALIASES[key];
+    if (!m) {
+      throw new InputError(
+        "invalid-value",
+        `split=${values.split.trim()}: use tiebreak (the ranking decides), shared (tied players share) or hort (half and half)`,
+        { kind: "option", option: "split" }
+      );
+    }
+    out.split = m;
+  }
+  if (values.rating !== undefined && values.rating.trim() !== "") out.rating = values.rating.trim();
+  return out;
 }

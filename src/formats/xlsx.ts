@@ -290,10 +290,14 @@ function uniqueNames(header: string[]): string[] {
 }
 
 /** The standings as a real .xlsx workbook: a formatted Excel table named "Standings" and a notes block. */
-export async function writeStandingsXlsx(table: StandingsTable): Promise<Uint8Array> {
+export async function writeStandingsXlsx(
+  table: StandingsTable,
+  /** Sheet and table name (the prize list writes "Prizes"). */
+  title = "Standings"
+): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.creator = "tiebreaks";
-  const ws = wb.addWorksheet("Standings", { views: [{ state: "frozen", ySplit: 1 }] });
+  const ws = wb.addWorksheet(title, { views: [{ state: "frozen", ySplit: 1 }] });
   const names = uniqueNames(table.header);
   const width = Math.max(names.length, ...table.rows.map((r) => r.length));
   while (names.length < width) names.push(`Column ${names.length + 1}`);
@@ -307,7 +311,7 @@ export async function writeStandingsXlsx(table: StandingsTable): Promise<Uint8Ar
   );
   if (rows.length > 0) {
     ws.addTable({
-      name: "Standings",
+      name: title,
       ref: "A1",
       headerRow: true,
       totalsRow: false,

@@ -1,0 +1,232 @@
+/**
+ * `tiebreaks prizes FILE --prizes PRIZES [--split tiebreak|shared|hort] [--format text|json|csv]
+ * [--out prizes.xlsx|.html|.csv|.json|.txt]`: the standings of FILE (same options as
+ * `standings`), then the prize list. A thin adapter: read, call the engine, present.
+ */
+import * as path from "path";
+import { computeStandings, isInputError, type Standings } from "../engine";
+import type { InputError } from "../engine/errors";
+import {
+  computePrizes,
+  PrizeError,
+  prizeOptions,
+  type PrizeInput,
+  type PrizeResult,
+} from "../engine/prizes";
+import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prizes";
+import { UsageError, type StandingsArgs } from "./args";
+import { decodeText, loadTournament } from "./input";
+import { engineOptions, printProblems, resolveOrder, type CliIO } from "./main";
+
+type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
+
+function readBytes(io: CliIO, file: string, label: string): Uint8Array {
+  try {
+    return io.readFile(path.resolve(io.cwd, file));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : e instanceof Error
+              ? e.message
+              : String(e);
+    throw new UsageError(`cannot read ${label}: ${why}`, "io", { kind: "file", file: label });
+  }
+}
+
+/** The prize list from a .csv/.txt, .xlsx or .json file. */
+export async function loadPrizeList(file: string, bytes: Uint8Array): Promise<PrizeInput[]> {
+  const lower = file.toLowerCase();
+  const { readPrizeCells, readPrizeJson } = await import("../formats/prizes");
+  if (lower.endsWith(".json")) return readPrizeJson(decodeText(bytes).text, file);
+  if (lower.endsWith(".xlsx") || lower.endsWith(".xlsm")) {
+    const { readXlsx } = await import("../formats/xlsx");
+    let book: Awaited<ReturnType<typeof readXlsx>>;
+    try {
+      book = await readXlsx(bytes);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new UsageError(`${file}: cannot read the workbook: ${msg}`, "syntax", {
+        kind: "file",
+        file,
+      });
+    }
+    return readPrizeCells(book.cells, { origin: book.origin });
+  }
+  if (lower.endsWith(".xls") || lower.endsWith(".ods")) {
+    throw new UsageError(`--prizes ${file}: save the prize list as .xlsx, .csv or .json`);
+  }
+  const { readCsv } = await import("../formats/csv");
+  return readPrizeCells(readCsv(decodeText(bytes).text));
+}
+
+/** The problems of a prize list, each at its cell ("prizes.csv:B3") or item ("p.json prize 2"). */
+function printPrizeProblems(io: CliIO, file: string, e: InputError): void {
+  if (!(e instanceof PrizeError)) return printProblems(io, file, e);
+  for (const i of e.issues.slice(0, 20)) {
+    const at =
+      i.place.kind === "cell" ? `${file}:${i.where}` : i.place.kind === "file" ? i.where : file;
+    io.stderr(`tiebreaks: ${at}: ${i.message}\n`);
+  }
+  if (e.issues.length > 20) io.stderr(`tiebreaks: ... and ${e.issues.length - 20} more\n`);
+}
+
+function outKind(file: string): PrizeOut {
+  const ext = path.extname(file).toLowerCase().slice(1);
+  if (ext === "xlsx" || ext === "html" || ext === "csv" || ext === "json" || ext === "txt") {
+    return ext;
+  }
+  if (ext === "htm") return "html";
+  throw new UsageError(
+    `--out ${file}: the file name must end in .xlsx, .html, .csv, .json or .txt`,
+    "usage",
+    { kind: "argument", name: "--out" }
+  );
+}
+
+async function csvOf(r: PrizeResult): Promise<string> {
+  const { writeCsv } = await import("../formats/csv");
+  const t = prizeTable(r);
+  return writeCsv([t.header, ...t.rows]);
+}
+
+export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
+  if (a.file === undefined) {
+    throw new UsageError(
+      'tiebreaks prizes FILE --prizes PRIZES: give the tournament file (see "tiebreaks --help")'
+    );
+  }
+  if (a.prizes === undefined) {
+    throw new UsageError(
+      `--prizes is missing: a .csv, .xlsx or .json file with one row per prize (name, amount, category)`,
+      "usage",
+      { kind: "argument", name: "--prizes" }
+    );
+  }
+  // --split and --option split=/rating= are option items, checked by the engine's grammar
+  const extra = a.parsed.engine.extra ?? {};
+  const popts = prizeOptions({ split: extra.split, rating: extra.rating });
+
+  const filePath = path.resolve(io.cwd, a.file);
+  const prizePath = path.resolve(io.cwd, a.prizes);
+  const kind = a.out !== undefined ? outKind(a.out) : undefined;
+  const outPath = a.out !== undefined ? path.resolve(io.cwd, a.out) : undefined;
+  if (outPath !== undefined) {
+    const outArg = { kind: "argument", name: "--out" } as const;
+    for (const input of [filePath, prizePath]) {
+      if (outPath === input || io.sameFile(outPath, input)) {
+        throw new UsageError(
+          `--out ${a.out} is an input file; choose another name`,
+          "usage",
+          outArg
+        );
+      }
+    }
+    if (!io.exists(path.dirname(outPath))) {
+      throw new UsageError(
+        `--out ${a.out}: the folder ${path.dirname(outPath)} does not exist`,
+        "io",
+        outArg
+      );
+    }
+    if (io.exists(outPath) && !a.force) {
+      throw new UsageError(`--out ${a.out} exists; add --force to replace it`, "usage", outArg);
+    }
+  }
+
+  let loaded;
+  try {
+    loaded = await loadTournament(a.file, readBytes(io, a.file, a.file), { sheet: a.sheet });
+  } catch (e) {
+    if (!isInputError(e) || e instanceof UsageError) throw e;
+    printProblems(io, a.file, e);
+    return 2;
+  }
+  const t = loaded.tournament;
+  for (const w of loaded.warnings)
+    io.stderr(`tiebreaks: ${a.file}:${w.where}: warning: ${w.message}\n`);
+
+  let list: PrizeInput[];
+  try {
+    list = await loadPrizeList(a.prizes, readBytes(io, a.prizes, a.prizes));
+  } catch (e) {
+    if (!isInputError(e) || e instanceof UsageError) throw e;
+    printPrizeProblems(io, a.prizes, e);
+    return 2;
+  }
+
+  const order = resolveOrder(a, t, a.file);
+  let st: Standings;
+  try {
+    st = computeStandings(t, order.specs, engineOptions(a, order));
+  } catch (e) {
+    if (isInputError(e) && (e.place.kind === "line" || e.place.kind === "cell")) {
+      printProblems(io, a.file, e);
+      return 2;
+    }
+    throw e;
+  }
+  let r: PrizeResult;
+  try {
+    r = computePrizes(st, list, popts);
+  } catch (e) {
+    if (isInputError(e) && e.place.kind !== "option") {
+      printPrizeProblems(io, a.prizes, e);
+      return 2;
+    }
+    throw e;
+  }
+
+  const text = a.format === undefined || a.format === "text";
+  if (!text || a.out !== undefined) {
+    for (const w of [...st.warnings, ...r.warnings]) io.stderr(`tiebreaks: warning: ${w}\n`);
+  } else {
+    // the text table lists the prize warnings in its notes; the standings' go to stderr
+    for (const w of st.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  }
+
+  if (kind !== undefined && outPath !== undefined) {
+    let data: Uint8Array | string;
+    switch (kind) {
+      case "xlsx": {
+        const { writeStandingsXlsx } = await import("../formats/xlsx");
+        data = await writeStandingsXlsx(prizeTable(r, { writtenAt: new Date() }), "Prizes");
+        break;
+      }
+      case "html":
+        data = prizeHtml(r, { title: t.name });
+        break;
+      case "csv":
+        data = await csvOf(r);
+        break;
+      case "json":
+        data = prizeJsonText(r);
+        break;
+      case "txt":
+        data = prizeText(r, { title: t.name });
+        break;
+    }
+    io.writeFile(outPath, data, `--out ${a.out}`);
+    if (a.format === undefined) {
+      io.stdout(`Wrote ${r.lines.length} prizes (${r.players.length} players paid) to ${a.out}.\n`);
+      return 0;
+    }
+  }
+  switch (a.format ?? "text") {
+    case "json":
+      io.stdout(prizeJsonText(r));
+      break;
+    case "csv":
+      io.stdout(await csvOf(r));
+      break;
+    default:
+      io.stdout(prizeText(r, { title: t.name }));
+      io.stdout(`Order: ${[st.primary ?? "PTS", ...st.keys].join(", ")} (from ${order.source})\n`);
+  }
+  return 0;
+}

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown for BENCHMARKS.md. Not a test: nothing
- * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only engine|functions]
+ * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions]
  */
 import * as os from "os";
+import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
 import { engineReport, runEngineBench } from "./engine.bench";
 import { functionsReport, runFunctionsBench } from "./functions.bench";
 
@@ -18,11 +19,15 @@ async function main(): Promise<void> {
   console.log(
     `Machine: ${cpus.length} x ${cpus[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`
   );
-  if (only !== "functions") {
+  if (only === undefined || only === "buchholz") {
+    console.log("");
+    console.log(buchholzReport(await runBuchholzBench(runs), runs));
+  }
+  if (only === undefined || only === "engine") {
     console.log("");
     console.log(engineReport(runEngineBench(runs), runs));
   }
-  if (only !== "engine") {
+  if (only === undefined || only === "functions") {
     console.log("");
     console.log(functionsReport(await runFunctionsBench(runs)));
   }

@@ -41,6 +41,18 @@ describe("16.2 classification (spec §13.9)", () => {
     // standings after round 2: R2 is the last round counted (spec §3.1, §11.2)
     expect(classifyRound(ctx(t, "fide-2026", 2), 0, 1)).toBe("16.2.5");
   });
+  it("for FB a final-round forfeit is played, a final-round bye is not (8.3: byes keep their points)", () => {
+    // 1: R1 game, R2 ZPB, R3 forfeit loss; 2: R1 game, R2 ZPB, R3 HPB (3 rounds scheduled)
+    const t = crosstable("1,+W2,--,-F3\n2,.,--,HPB\n3", { totalRounds: 3 });
+    const c = ctx(t, "fide-2026");
+    expect(classifyRound(c, 0, 1)).toBe("16.2.5");
+    expect(classifyRound(c, 0, 1, true)).toBe("16.2.3");
+    expect(classifyRound(c, 0, 2, true)).toBe("played");
+    expect(classifyRound(c, 1, 1, true)).toBe("16.2.5");
+    expect(classifyRound(c, 1, 2, true)).toBe("16.2.5");
+    // part-way (after round 2) FB is BH: nothing changes
+    expect(classifyRound(ctx(t, "fide-2026", 2), 0, 1, true)).toBe("16.2.5");
+  });
   it("games, forfeits and pairing byes get their own categories", () => {
     const t = mini();
     const c = ctx(t, "fide-2026");

@@ -24,6 +24,14 @@ import {
   type Matrix,
 } from "./evaluate";
 
+// The build appends CustomFunctions.associate(...) calls to this file. On the plain page without
+// office.js (offline, or its CDN blocked) there is no CustomFunctions: a no-op associate keeps
+// those calls from stopping the page ("CustomFunctions is not defined").
+const scope = globalThis as { CustomFunctions?: unknown };
+if (typeof scope.CustomFunctions === "undefined") {
+  scope.CustomFunctions = { associate: (): void => undefined };
+}
+
 /** Anything thrown below, as the CustomFunctions.Error shown in the cell with its message. */
 function cellError(e: unknown): CustomFunctions.Error {
   const fe = asFunctionError(e);

@@ -153,9 +153,20 @@ export async function startExcel(): Promise<App> {
       .then((c) => choose(c))
       .catch((e) => app.status(`Could not read the selection: ${message(e)}`, "error"));
   });
+  // "Read again" also lists the tables and names made since (the runtime outlives the pane)
   byId("reload").addEventListener("click", () => {
+    fillPicker().catch(() => (picker.disabled = true));
     load().catch((e) => app.status(message(e), "error"));
   });
+  // and so does opening the pane again (SharedRuntime 1.1: the page stays loaded while hidden)
+  try {
+    Office.addin?.onVisibilityModeChanged?.((args) => {
+      if (String(args.visibilityMode) === "Taskpane")
+        fillPicker().catch(() => (picker.disabled = true));
+    });
+  } catch {
+    // an Office without Office.addin: the picker is refreshed by "Read again"
+  }
 
   byId("write").addEventListener("click", async () => {
     const button = byId("write");

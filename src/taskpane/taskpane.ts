@@ -55,7 +55,40 @@ function cancelOfficeTelemetryFrame(): void {
   }
 }
 
-let started = false;
+/** Set before the page reloads itself into its Excel mode (see below). */
+const EXPECT_EXCEL = "tiebreaks.expectExcel";
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the page was opened by an Office host, known before Office.onReady: the signs office.js
+ * itself reads at load (the _host_Info URL parameter Office adds, the desktop hosts' GetHostInfo
+ * or agaveHost bridge, the host info office.js keeps in window.name or sessionStorage), or our
+ * own note that onReady reported Excel before a reload.
+ */
+export function officeHostHint(w: Window): boolean {
+  try {
+    if (/[?&#]_host_Info=/i.test(w.location.search + w.location.hash)) return true;
+    const x = w as unknown as {
+      external?: { GetHostInfo?: unknown };
+      agaveHost?: unknown;
+    };
+    if (typeof x.external?.GetHostInfo === "function" || x.agaveHost !== undefined) return true;
+    if (/"hostInfo"/.test(w.name)) return true;
+    const s = w.sessionStorage;
+    return Boolean(s.getItem("hostInfoValue") || s.getItem(EXPECT_EXCEL));
+  } catch {
+    return false;
+  }
+}
+
+let started: "excel" | "standalone" | null = null;
 
 function fail(e: unknown): void {
   const el = document.getElementById("status");
@@ -67,7 +100,7 @@ function fail(e: unknown): void {
 
 function start(inExcel: boolean, reason: string): void {
   if (started) return;
-  started = true;
+  started = inExcel ? "excel" : "standalone";
   applyTheme(officeDark() ?? systemDark());
   if (inExcel) startExcel().catch(fail);
   else {
@@ -77,22 +110,56 @@ function start(inExcel: boolean, reason: string): void {
       fail(e);
     }
   }
-  document.body.setAttribute("data-ready", inExcel ? "excel" : "standalone");
+  document.body.setAttribute("data-ready", started);
+}
+
+function note(text: string): void {
+  const el = document.getElementById("mode-note");
+  if (el) el.textContent = text;
 }
 
 const OUTSIDE =
   "Not running in Excel: open a results file (.trf, .csv or .xlsx) to see its standings.";
+const NO_OFFICE_JS =
+  "Excel's office.js could not be loaded (no internet connection?), so the add-in cannot talk to Excel. You can still open a results file here.";
+const STILL_WAITING =
+  "Connecting to Excel… Excel has not answered yet (a slow network?); the pane starts as soon as it does.";
 
+/*
+ * Start-up. Outside Office the page is usable at once: the standalone mode starts without waiting
+ * for office.js. Opened by Office (officeHostHint), it waits for Office.onReady, however long that
+ * takes (office.js from the CDN on venue wifi), and says so after 5 s. If onReady reports Excel
+ * after the standalone mode has started (Office gave no sign), the page reloads once into its
+ * Excel mode: EXPECT_EXCEL makes the reloaded page wait for Excel instead.
+ */
 if (typeof Office === "undefined" || typeof Office.onReady !== "function") {
-  start(false, OUTSIDE);
+  start(false, officeHostHint(window) ? NO_OFFICE_JS : OUTSIDE);
 } else {
+  const hinted = officeHostHint(window);
+  if (hinted) {
+    note("Connecting to Excel…");
+    setTimeout(() => {
+      if (!started) note(STILL_WAITING);
+    }, 5000);
+  } else {
+    start(false, OUTSIDE);
+  }
   Office.onReady((info) => {
     const excel = info.host === Office.HostType?.Excel && typeof Excel !== "undefined";
+    if (excel) {
+      session()?.removeItem(EXPECT_EXCEL);
+      if (started === "standalone") {
+        session()?.setItem(EXPECT_EXCEL, "1");
+        window.location.reload();
+        return;
+      }
+      start(true, OUTSIDE);
+      return;
+    }
+    session()?.removeItem(EXPECT_EXCEL);
     if (!info.host) cancelOfficeTelemetryFrame();
-    start(excel, OUTSIDE);
+    start(false, OUTSIDE);
   });
-  // office.js that never reports (blocked host scripts): fall back to the standalone page
-  setTimeout(() => start(false, OUTSIDE), 5000);
 }
 window
   .matchMedia?.("(prefers-color-scheme: dark)")

@@ -323,16 +323,32 @@
   fake.selection = seed.selection || null;
   fake.names = seed.names || [];
 
+  // seed.readyDelay: ms before onReady reports Excel (a slow office.js); seed.officeTheme: the
+  // theme Office.context reports; fake.showPane() calls the pane's visibility handlers as Office
+  // does when the user opens the task pane again (the shared runtime lives on while it is closed)
+  var visibilityHandlers = [];
+  fake.showPane = function () {
+    visibilityHandlers.forEach(function (h) {
+      h({ visibilityMode: "Taskpane" });
+    });
+    return visibilityHandlers.length;
+  };
   window.Office = {
     HostType: { Excel: "Excel" },
-    context: {},
+    context: seed.officeTheme ? { officeTheme: seed.officeTheme } : {},
+    addin: {
+      onVisibilityModeChanged: function (h) {
+        visibilityHandlers.push(h);
+        return Promise.resolve(function () {});
+      },
+    },
     onReady: function (cb) {
       var info = { host: "Excel", platform: "PC" };
       return new Promise(function (resolve) {
         setTimeout(function () {
           if (cb) cb(info);
           resolve(info);
-        }, 0);
+        }, seed.readyDelay || 0);
       });
     },
   };

@@ -58,7 +58,7 @@ function within(base: string, file: string): boolean {
 }
 
 export async function startHarness(
-  opts: { fakeOffice?: boolean; downloads?: boolean; dist?: string } = {}
+  opts: { fakeOffice?: boolean; downloads?: boolean; dist?: string; noOfficeJs?: boolean } = {}
 ): Promise<Harness> {
   const dist = opts.dist ?? DIST;
   checkPrerequisites(dist);
@@ -71,8 +71,10 @@ export async function startHarness(
       fs.createReadStream(FAKE_OFFICE).pipe(res);
       return;
     }
-    const candidates: [string, string][] = [[dist, path.join(dist, rel)]];
-    if (rel.startsWith("office-js/"))
+    // noOfficeJs: office.js cannot be had (offline, its CDN blocked)
+    const blocked = opts.noOfficeJs === true && /office\.js$/.test(rel);
+    const candidates: [string, string][] = blocked ? [] : [[dist, path.join(dist, rel)]];
+    if (rel.startsWith("office-js/") && !blocked)
       candidates.push([OFFICE_JS, path.join(OFFICE_JS, rel.slice(10))]);
     for (const [base, file] of candidates) {
       if (!within(base, file) || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;

@@ -127,15 +127,13 @@ type GameResult =
   | { t: "blank"; zero: boolean }
   | { t: "bad"; why?: string };
 
-function sideOutcome(q: Q, ps: PointsSystem): "win" | "draw" | "loss" | null {
-  return outcomeForPoints(q, ps);
-}
+type Side3 = "win" | "draw" | "loss";
 
-/** Reads a game's result cell: "1-0", "½-½", "+-", "0-0", "=", "1" (White's score), ... */
-export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
-  if (isBlank(v)) return { t: "blank", zero: false };
-  if (v === 0) return { t: "blank", zero: true };
-  const game = (a: "win" | "draw" | "loss", b: "win" | "draw" | "loss"): GameResult => ({
+const other = (o: Side3): Side3 => (o === "win" ? "loss" : o === "loss" ? "win" : "draw");
+
+/** A game with these outcomes for White and Black (unusual when they do not make one game). */
+function game(a: Side3, b: Side3): GameResult {
+  return {
     t: "pair",
     white: { kind: "game", opponent: 0, outcome: a },
     black: { kind: "game", opponent: 0, outcome: b },
@@ -145,13 +143,101 @@ export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
       (a === "draw" && b === "draw") ||
       (a === "loss" && b === "loss")
     ),
-  });
-  const other = (o: "win" | "draw" | "loss"): "win" | "draw" | "loss" =>
-    o === "win" ? "loss" : o === "loss" ? "win" : "draw";
+  };
+}
+
+/**
+ * One notation of a games list's result cell, on the cell's normalised text (lower case, no
+ * spaces, dashes unified, "+/-" as "+-"). The rules run in table order; the first that returns
+ * a result decides. Adding a notation is one row here and its test.
+ */
+interface ResultRule {
+  name: string;
+  read(s: string, ps: PointsSystem): GameResult | null;
+}
+
+export const GAME_RESULT_RULES: readonly ResultRule[] = [
+  {
+    name: "draw word",
+    read: (s) => (["=", "½", "draw", "remis"].includes(s) ? game("draw", "draw") : null),
+  },
+  {
+    name: 'forfeit written after a score ("1-0 ff", "0-1(forfeit)", "0-0 ff")',
+    read: (s, ps) => {
+      const ff = /^(.+?)\(?(?:ff|forfeit|default)\)?$/.exec(s);
+      if (!ff || /^[+-]+$/.test(ff[1])) return null;
+      const base = parseGameResult(ff[1], ps);
+      if (base.t !== "pair" || base.white.kind !== "game" || base.black.kind !== "game")
+        return { t: "bad" };
+      const wo = base.white.outcome;
+      const bo = base.black.outcome;
+      if (wo === "draw" || bo === "draw" || (wo === "win" && bo === "win"))
+        return { t: "bad", why: "a forfeit is won by one side or lost by both" };
+      return {
+        t: "pair",
+        white: { kind: "forfeit", opponent: 0, outcome: wo },
+        black: { kind: "forfeit", opponent: 0, outcome: bo },
+        unusual: false,
+      };
+    },
+  },
+  {
+    name: "no result yet",
+    read: (s) =>
+      s === "?" || s === "*"
+        ? {
+            t: "pair",
+            white: { kind: "unknown", opponent: 0 },
+            black: { kind: "unknown", opponent: 0 },
+            unusual: false,
+          }
+        : null,
+  },
+  {
+    name: 'forfeit signs ("+-", "-+", "--")',
+    read: (s) => {
+      const signs = /^([+-])([+-])$/.exec(s);
+      if (!signs) return null;
+      if (signs[1] === "+" && signs[2] === "+")
+        return { t: "bad", why: "a forfeit win on both sides" };
+      return {
+        t: "pair",
+        white: { kind: "forfeit", opponent: 0, outcome: signs[1] === "+" ? "win" : "loss" },
+        black: { kind: "forfeit", opponent: 0, outcome: signs[2] === "+" ? "win" : "loss" },
+        unusual: false,
+      };
+    },
+  },
+  {
+    name: 'two scores ("1-0", "½-½", "0:1", "0-0")',
+    read: (s, ps) => {
+      const parts = s.includes(":") ? s.split(":") : /^([^-]+)-([^-]+)$/.exec(s)?.slice(1);
+      if (!parts || parts.length !== 2) return null;
+      const a = resultPoints(parts[0].replace(/^(\d+)½$/, "$1.5"));
+      const b = resultPoints(parts[1].replace(/^(\d+)½$/, "$1.5"));
+      const oa = a && outcomeForPoints(a, ps);
+      const ob = b && outcomeForPoints(b, ps);
+      return oa && ob ? game(oa, ob) : { t: "bad" };
+    },
+  },
+  {
+    name: "White's score alone",
+    read: (s, ps) => {
+      const q = resultPoints(s.replace(/^(\d+)½$/, "$1.5"));
+      const o = q && outcomeForPoints(q, ps);
+      return o ? game(o, other(o)) : null;
+    },
+  },
+];
+
+/** Reads a game's result cell: "1-0", "½-½", "+-", "0-0", "=", "1" (White's score), ... */
+export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
+  if (isBlank(v)) return { t: "blank", zero: false };
+  if (v === 0) return { t: "blank", zero: true };
   if (typeof v === "number") {
     if (!Number.isFinite(v)) return { t: "bad" };
     const q = qOfNumber(v);
-    const o = q && sideOutcome(q, ps);
+    const o = q && outcomeForPoints(q, ps);
     return o ? game(o, other(o)) : { t: "bad" };
   }
   if (typeof v !== "string") return { t: "bad" };
@@ -164,55 +250,10 @@ export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
     .replace(/^\+:-$/, "+-")
     .replace(/^-:\+$/, "-+")
     .replace(/^-:-$/, "--");
-  if (s === "=" || s === "½" || s === "draw" || s === "remis") return game("draw", "draw");
-  const ff = /^(.+?)\(?(?:ff|forfeit|default)\)?$/.exec(s);
-  if (ff && !/^[+-]+$/.test(ff[1])) {
-    // "1-0 ff", "0-1ff", "0-0 ff": forfeits written without a leading + or -
-    const base = parseGameResult(ff[1], ps);
-    if (base.t !== "pair" || base.white.kind !== "game" || base.black.kind !== "game")
-      return { t: "bad" };
-    const wo = base.white.outcome;
-    const bo = base.black.outcome;
-    if (wo === "draw" || bo === "draw" || (wo === "win" && bo === "win"))
-      return { t: "bad", why: "a forfeit is won by one side or lost by both" };
-    return {
-      t: "pair",
-      white: { kind: "forfeit", opponent: 0, outcome: wo },
-      black: { kind: "forfeit", opponent: 0, outcome: bo },
-      unusual: false,
-    };
+  for (const rule of GAME_RESULT_RULES) {
+    const r = rule.read(s, ps);
+    if (r) return r;
   }
-  if (s === "?" || s === "*") {
-    return {
-      t: "pair",
-      white: { kind: "unknown", opponent: 0 },
-      black: { kind: "unknown", opponent: 0 },
-      unusual: false,
-    };
-  }
-  const signs = /^([+-])([+-])$/.exec(s);
-  if (signs) {
-    if (signs[1] === "+" && signs[2] === "+")
-      return { t: "bad", why: "a forfeit win on both sides" };
-    return {
-      t: "pair",
-      white: { kind: "forfeit", opponent: 0, outcome: signs[1] === "+" ? "win" : "loss" },
-      black: { kind: "forfeit", opponent: 0, outcome: signs[2] === "+" ? "win" : "loss" },
-      unusual: false,
-    };
-  }
-  const parts = s.includes(":") ? s.split(":") : /^([^-]+)-([^-]+)$/.exec(s)?.slice(1);
-  if (parts && parts.length === 2) {
-    const a = resultPoints(parts[0].replace(/^(\d+)½$/, "$1.5"));
-    const b = resultPoints(parts[1].replace(/^(\d+)½$/, "$1.5"));
-    const oa = a && sideOutcome(a, ps);
-    const ob = b && sideOutcome(b, ps);
-    if (oa && ob) return game(oa, ob);
-    return { t: "bad" };
-  }
-  const q = resultPoints(s.replace(/^(\d+)½$/, "$1.5"));
-  const o = q && sideOutcome(q, ps);
-  if (o) return game(o, other(o));
   return { t: "bad" };
 }
 

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown for BENCHMARKS.md. Not a test: nothing
- * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions]
+ * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions|team]
  */
 import * as os from "os";
 import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
 import { engineReport, runEngineBench } from "./engine.bench";
 import { functionsReport, runFunctionsBench } from "./functions.bench";
+import { runTeamBench, teamReport } from "./team.bench";
 
 const arg = (name: string): string | undefined => {
   const k = process.argv.indexOf(name);
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   if (only === undefined || only === "engine") {
     console.log("");
     console.log(engineReport(runEngineBench(runs), runs));
+  }
+  if (only === undefined || only === "team") {
+    console.log("");
+    console.log(teamReport(runTeamBench(runs), runs));
   }
   if (only === undefined || only === "functions") {
     console.log("");

@@ -90,7 +90,7 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
 
 /** Inflates a raw deflate stream counting bytes; throws once it passes `limit`. */
 async function inflatedSize(data: Uint8Array, limit: number, name: string): Promise<number> {
-  const stream = new Blob([data as BlobPart])
+  const stream = new Blob([data as Uint8Array<ArrayBuffer>])
     .stream()
     .pipeThrough(new DecompressionStream("deflate-raw"));
   const reader = stream.getReader();

@@ -45,6 +45,8 @@ export interface StandingsArgs {
   boards?: boolean;
   /** tiebreaks prizes: the prize list file (--split is an option item, split=...). */
   prizes?: string;
+  /** --crosstable: print (and write) the crosstable beside the ranking list. */
+  crosstable: boolean;
 }
 
 export interface ParsedArgs {
@@ -52,6 +54,8 @@ export interface ParsedArgs {
   help: boolean;
   version: boolean;
   standings: StandingsArgs;
+  /** `explain FILE PLAYER [CODE ...]`: the player and the codes (FILE is standings.file). */
+  explain?: { player: string; codes: string[] };
 }
 
 const OPTIONS = {
@@ -70,6 +74,7 @@ const OPTIONS = {
   force: { type: "boolean" },
   individual: { type: "boolean" },
   boards: { type: "boolean" },
+  crosstable: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -85,7 +90,15 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   }
   const v = parsed.values;
   const [command, ...rest] = parsed.positionals;
-  if (rest.length > 1) {
+  let explain: ParsedArgs["explain"];
+  if (command === "explain") {
+    if (rest.length < 2) {
+      throw new UsageError(
+        'explain needs a file and a player: tiebreaks explain FILE PLAYER [CODE ...] (PLAYER: start number or name, e.g. 3 or "Ellis, Margaret")'
+      );
+    }
+    explain = { player: rest[1], codes: rest.slice(2) };
+  } else if (rest.length > 1) {
     throw new UsageError(`one input file expected, got ${rest.length}: ${rest.join(" ")}`);
   }
   // every option through the engine's one grammar: --option items first, the flags after them
@@ -119,6 +132,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   const s: StandingsArgs = {
     file: rest[0],
     force: Boolean(v.force),
+    crosstable: Boolean(v.crosstable),
     items,
     parsed: parsedOptions,
   };
@@ -151,5 +165,6 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     help: Boolean(v.help),
     version: Boolean(v.version),
     standings: s,
+    explain,
   };
 }

@@ -13,18 +13,26 @@ import {
   isInputError,
   type InputError,
   type Place,
-  defaultPreset,
   computeStandings,
   getPreset,
-  inferType,
-  parseOptionItems,
-  parseOrder,
+  parseCode,
+  resolveEvent,
+  ResolveError,
   type CodeSpec,
   type EngineOptions,
+  type Resolution,
   type Standings,
   type Tournament,
 } from "../engine";
-import { standingsJson, standingsTable, standingsText } from "../formats/table";
+import { crosstable, crosstableText } from "../formats/crosstable";
+import {
+  standingsJson,
+  standingsTable,
+  tableRowsForCsv,
+  tableText,
+  type StandingsTable,
+} from "../formats/table";
+import { findPlayer, playerWorking, workingJson, workingText } from "../formats/working";
 import { makeTrf } from "../formats/trf";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
@@ -83,6 +91,11 @@ Usage:
                                          category such as Rtg<1800, Born>=2008, Sex=f, unrated)
   tiebreaks codes                        every tie-break code, grouped by family
   tiebreaks presets                      the named tie-break orders
+  tiebreaks explain FILE PLAYER [CODE ...]
+                                         the working behind a player's values: per code the
+                                         per-round rows and the total (default: every code of
+                                         the order); PLAYER is a start number or a name;
+                                         --format json for the rows as data
   tiebreaks --help | --version
 
 Options for standings:
@@ -98,9 +111,13 @@ Options for standings:
   -n, --rounds N                  standings after round N
   -u, --unrated RATING            rating for unrated players in rating-based tie-breaks
   -f, --format text|json|csv      what to print (default text)
+      --crosstable                also print the crosstable (Swiss: opponent, colour, result
+                                  per round; round robin: the N x N table)
       --sheet NAME                worksheet of an .xlsx file (default: the first)
-  -o, --out FILE                  also write the standings: .xlsx, .csv, .json, .txt, or .trf
-                                  (the tournament in TRF16 with the ranks filled in)
+  -o, --out FILE                  also write the standings: .xlsx (ranking list and crosstable,
+                                  set up for printing), .html (one self-contained page with a
+                                  print style sheet), .csv, .json, .txt, or .trf (the tournament
+                                  in TRF16 with the ranks filled in)
       --force                     replace an existing --out file
       --individual                read a TRF with team lines (013/310) as an individual event
       --boards                    team events: also print the board tables (board prizes;
@@ -162,90 +179,96 @@ export function presetsText(): string {
   return lines.join("\n") + "\n";
 }
 
-interface Order {
-  specs: CodeSpec[];
-  /** Where the order came from, for messages. */
-  source: string;
-  /** The preset the order came from, whose options apply under the command line's. */
-  presetId?: string;
+/** The order, edition, type and rounds, resolved once by the engine (resolveEvent). */
+export function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Resolution {
+  let preset = null;
+  if (a.preset !== undefined) {
+    preset = getPreset(a.preset) ?? null;
+    if (!preset) {
+      const ids = allPresets()
+        .map((p) => p.id)
+        .join(", ");
+      throw new UsageError(`unknown preset "${a.preset}". Presets: ${ids}`);
+    }
+  }
+  try {
+    return resolveEvent(t, {
+      order: a.tiebreaks ?? null,
+      preset,
+      options: engineOptions(a),
+    });
+  } catch (e) {
+    if (e instanceof ResolveError) {
+      if (e.origin === "given")
+        throw new UsageError(`--tiebreaks: ${e.message}`, e.reason, e.place);
+      if (e.origin === "file")
+        throw new UsageError(
+          `${fileLabel}: tie-break list (record 202): ${e.message}. Give --tiebreaks or --preset to use another order`,
+          e.reason,
+          e.place
+        );
+      throw new UsageError(`preset: ${e.message}`, e.reason, e.place);
+    }
+    throw e;
+  }
 }
 
-export function resolveOrder(a: StandingsArgs, t: Tournament, fileLabel: string): Order {
-  const parse = (text: string | readonly string[], prefix = "", suffix = ""): CodeSpec[] => {
-    try {
-      return parseOrder(text);
-    } catch (e) {
-      if (isInputError(e)) throw new UsageError(prefix + e.message + suffix, e.reason, e.place);
-      throw e;
-    }
-  };
-  if (a.tiebreaks !== undefined) {
-    const specs = parse(a.tiebreaks, "--tiebreaks: ");
-    return { specs, source: "--tiebreaks" };
-  }
-  const presetIds = (): string =>
-    allPresets()
-      .map((p) => p.id)
-      .join(", ");
-  if (a.preset !== undefined) {
-    const p = getPreset(a.preset);
-    if (!p) throw new UsageError(`unknown preset "${a.preset}". Presets: ${presetIds()}`);
-    return {
-      specs: parse(p.order, `preset ${p.id}: `),
-      source: `preset ${p.id}`,
-      presetId: p.id,
-    };
-  }
-  if (t.tiebreaks && t.tiebreaks.length > 0) {
-    const specs = parse(
-      t.tiebreaks,
-      `${fileLabel}: tie-break list (record 202): `,
-      ". Give --tiebreaks or --preset to use another order"
-    );
-    return { specs, source: `${fileLabel} (record 202)` };
-  }
-  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
-  const type = a.type ?? t.type ?? inferType(t, a.rounds ?? entered);
-  const p = defaultPreset(type);
-  return {
-    specs: parse(p.order, `preset ${p.id}: `),
-    source: `preset ${p.id}`,
-    presetId: p.id,
-  };
+function sourceWords(r: Resolution, fileLabel: string): string {
+  if (r.origin === "file") return `${fileLabel} (record 202)`;
+  return r.source;
 }
 
 /**
- * The engine options: the command line's, parsed once by the engine's grammar (args.ts), over
- * the options of the preset the order came from when the command line did not name it.
+ * The engine options: with a resolution, the resolved ones (the preset's options under the
+ * command line's, rules, type and rounds filled in); without, the command line's as parsed once
+ * by the engine's grammar (args.ts).
  */
-export function engineOptions(a: StandingsArgs, order: Order): EngineOptions {
-  if (order.presetId === undefined || a.preset !== undefined) return a.parsed.engine;
-  return parseOptionItems([{ key: "preset", value: order.presetId }, ...a.items]).engine;
+export function engineOptions(a: StandingsArgs, order?: Resolution): EngineOptions {
+  return order ? order.options : a.parsed.engine;
 }
 
-type OutKind = "xlsx" | "csv" | "json" | "txt" | "trf";
+type OutKind = "xlsx" | "csv" | "json" | "txt" | "trf" | "html";
 
 function outKind(file: string): OutKind {
   const ext = path.extname(file).toLowerCase().slice(1);
-  if (ext === "xlsx" || ext === "csv" || ext === "json" || ext === "txt" || ext === "trf") {
+  if (ext === "htm") return "html";
+  if (
+    ext === "xlsx" ||
+    ext === "csv" ||
+    ext === "json" ||
+    ext === "txt" ||
+    ext === "trf" ||
+    ext === "html"
+  ) {
     return ext;
   }
-  throw new UsageError(`--out ${file}: the file name must end in .xlsx, .csv, .json, .txt or .trf`);
+  throw new UsageError(
+    `--out ${file}: the file name must end in .xlsx, .html, .csv, .json, .txt or .trf`
+  );
 }
 
-async function csvText(st: Standings, t: Tournament): Promise<string> {
+/** The ranking list as CSV: title and event lines, the table, then the legend and notes. */
+async function csvText(table: StandingsTable): Promise<string> {
   const { writeCsv } = await import("../formats/csv");
-  const table = standingsTable(st, t);
-  return writeCsv([table.header, ...table.rows]);
+  return writeCsv(tableRowsForCsv(table));
 }
 
 /** The JSON with one player per line: readable, and still one JSON document. */
-function jsonText(st: Standings): string {
-  const j = standingsJson(st) as { rules: string; tiebreaks: string[]; players: object[] };
+function jsonText(st: Standings, t: Tournament, cross?: object): string {
+  const j = standingsJson(st, t) as {
+    rules: string;
+    tiebreaks: string[];
+    players: object[];
+    event: object;
+    legend: string[];
+  };
   const players = j.players.map((p) => `    ${JSON.stringify(p)}`).join(",\n");
   return (
     `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
-    `  "players": [${players ? `\n${players}\n  ` : ""}]\n}\n`
+    `  "players": [${players ? `\n${players}\n  ` : ""}],\n` +
+    `  "event": ${JSON.stringify(j.event)},\n  "legend": ${JSON.stringify(j.legend)}` +
+    (cross ? `,\n  "crosstable": ${JSON.stringify(cross)}` : "") +
+    `\n}\n`
   );
 }
 
@@ -264,30 +287,17 @@ export function printProblems(io: CliIO, fileLabel: string, e: InputError): void
   if (list.length > 20) io.stderr(`tiebreaks: ... and ${list.length - 20} more\n`);
 }
 
-async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
-  const rel = path.relative(io.cwd, EXAMPLE);
-  const fileLabel = a.file ?? (rel.startsWith("..") || path.isAbsolute(rel) ? EXAMPLE : rel);
-  const filePath = a.file !== undefined ? path.resolve(io.cwd, a.file) : EXAMPLE;
-  const outKindValue = a.out !== undefined ? outKind(a.out) : undefined;
-  const outPath = a.out !== undefined ? path.resolve(io.cwd, a.out) : undefined;
-  if (a.out !== undefined && outPath !== undefined) {
-    const outArg = { kind: "argument", name: "--out" } as const;
-    // the real files, not the path text: links, "./x", hard links all name the input
-    if (outPath === filePath || io.sameFile(outPath, filePath)) {
-      throw new UsageError(
-        `--out ${a.out} is the input file; choose another name`,
-        "usage",
-        outArg
-      );
-    }
-    const folder = path.dirname(outPath);
-    if (!io.exists(folder)) {
-      throw new UsageError(`--out ${a.out}: the folder ${folder} does not exist`, "io", outArg);
-    }
-    if (io.exists(outPath) && !a.force) {
-      throw new UsageError(`--out ${a.out} exists; add --force to replace it`, "usage", outArg);
-    }
-  }
+/** Reads and parses the input file; prints the reader's errors and warnings. Null: exit 2. */
+async function readInput(
+  a: StandingsArgs,
+  io: CliIO
+): Promise<{
+  t: Tournament;
+  fileLabel: string;
+  filePath: string;
+  team?: TeamTrfResult;
+} | null> {
+  const { fileLabel, filePath } = inputNames(a, io);
   let bytes: Uint8Array;
   try {
     bytes = io.readFile(filePath);
@@ -312,33 +322,119 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   } catch (e) {
     if (!isInputError(e)) throw e;
     printProblems(io, fileLabel, e);
-    return 2;
+    return null;
   }
   const t = loaded.tournament;
   for (const w of loaded.warnings) {
     io.stderr(`tiebreaks: ${fileLabel}:${w.where}: warning: ${w.message}\n`);
   }
-  if (loaded.team) return teamCommand(a, loaded.team, io, fileLabel);
-
+  if (loaded.team) return { t, fileLabel, filePath, team: loaded.team };
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   if (a.rounds !== undefined && a.rounds > entered) {
     throw new UsageError(
       `--rounds ${a.rounds}: ${fileLabel} has results for ${entered} round${entered === 1 ? "" : "s"}`
     );
   }
-  const order = resolveOrder(a, t, fileLabel);
-  const opts = engineOptions(a, order);
-  let st: Standings;
+  return { t, fileLabel, filePath };
+}
+
+function inputNames(a: StandingsArgs, io: CliIO): { fileLabel: string; filePath: string } {
+  const rel = path.relative(io.cwd, EXAMPLE);
+  const fileLabel = a.file ?? (rel.startsWith("..") || path.isAbsolute(rel) ? EXAMPLE : rel);
+  const filePath = a.file !== undefined ? path.resolve(io.cwd, a.file) : EXAMPLE;
+  return { fileLabel, filePath };
+}
+
+/** Standings under a resolution; null (problems printed) when the engine names a place in the file. */
+function computeResolved(
+  t: Tournament,
+  r: Resolution,
+  io: CliIO,
+  fileLabel: string
+): Standings | null {
   try {
-    st = computeStandings(t, order.specs, opts);
+    return computeStandings(t, r.specs, r.options);
   } catch (e) {
     // a player's line or cell named by the engine is a place in the input file
     if (isInputError(e) && (e.place.kind === "line" || e.place.kind === "cell")) {
       printProblems(io, fileLabel, e);
-      return 2;
+      return null;
     }
     throw e;
   }
+}
+
+/** `tiebreaks explain FILE PLAYER [CODE ...]`. */
+async function explainCommand(
+  a: StandingsArgs,
+  x: { player: string; codes: string[] },
+  io: CliIO
+): Promise<number> {
+  const input = await readInput(a, io);
+  if (!input) return 2;
+  const { t, fileLabel } = input;
+  if (input.team) {
+    throw new UsageError(
+      `${fileLabel} is a team event: explain works on the individual games (add --individual)`
+    );
+  }
+  const r = resolveOrder(a, t, fileLabel);
+  const st = computeResolved(t, r, io, fileLabel);
+  if (!st) return 2;
+  let i: number;
+  try {
+    i = findPlayer(t, x.player);
+  } catch (e) {
+    throw new UsageError(`${fileLabel}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const codes: CodeSpec[] = [];
+  for (const c of x.codes.flatMap((c) => c.split(/[,;]+/)).filter((c) => c.trim() !== "")) {
+    try {
+      codes.push(parseCode(c));
+    } catch (e) {
+      if (isInputError(e)) throw new UsageError(e.message, e.reason, e.place);
+      throw e;
+    }
+  }
+  if (a.format === "csv") throw new UsageError("explain: --format is text or json");
+  const w = playerWorking(st, t, i, r.options, codes);
+  for (const warning of st.warnings) io.stderr(`tiebreaks: warning: ${warning}\n`);
+  if (a.format === "json") io.stdout(JSON.stringify(workingJson(w), null, 2) + "\n");
+  else io.stdout(workingText(w, t));
+  return 0;
+}
+
+async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
+  const { fileLabel, filePath } = inputNames(a, io);
+  const outKindValue = a.out !== undefined ? outKind(a.out) : undefined;
+  const outPath = a.out !== undefined ? path.resolve(io.cwd, a.out) : undefined;
+  if (a.out !== undefined && outPath !== undefined) {
+    const outArg = { kind: "argument", name: "--out" } as const;
+    // the real files, not the path text: links, "./x", hard links all name the input
+    if (outPath === filePath || io.sameFile(outPath, filePath)) {
+      throw new UsageError(
+        `--out ${a.out} is the input file; choose another name`,
+        "usage",
+        outArg
+      );
+    }
+    const folder = path.dirname(outPath);
+    if (!io.exists(folder)) {
+      throw new UsageError(`--out ${a.out}: the folder ${folder} does not exist`, "io", outArg);
+    }
+    if (io.exists(outPath) && !a.force) {
+      throw new UsageError(`--out ${a.out} exists; add --force to replace it`, "usage", outArg);
+    }
+  }
+  const input = await readInput(a, io);
+  if (!input) return 2;
+  if (input.team) return teamCommand(a, input.team, io, fileLabel);
+  const t = input.t;
+  const order = resolveOrder(a, t, fileLabel);
+  const computed = computeResolved(t, order, io, fileLabel);
+  if (!computed) return 2;
+  const st = computed;
+  const writtenAt = new Date();
 
   // the text table carries the engine's warnings in its notes; other outputs get them on stderr
   if (a.format !== undefined && a.format !== "text") {
@@ -349,20 +445,26 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   if (a.out !== undefined && outKindValue !== undefined && outPath !== undefined) {
     let data: Uint8Array | string;
+    const table = standingsTable(st, t, { writtenAt });
     switch (outKindValue) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
-        data = await writeStandingsXlsx(standingsTable(st, t, { writtenAt: new Date() }));
+        data = await writeStandingsXlsx(table, { crosstable: crosstable(st, t) });
+        break;
+      }
+      case "html": {
+        const { standingsHtml } = await import("../formats/html");
+        data = standingsHtml(table, crosstable(st, t));
         break;
       }
       case "csv":
-        data = await csvText(st, t);
+        data = await csvText(table);
         break;
       case "json":
-        data = jsonText(st);
+        data = jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined);
         break;
       case "txt":
-        data = standingsText(st, { title: t.name });
+        data = tableText(table) + (a.crosstable ? "\n" + crosstableText(crosstable(st, t)) : "");
         break;
       case "trf":
         try {
@@ -387,17 +489,24 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   switch (a.format ?? "text") {
     case "json":
-      io.stdout(jsonText(st));
+      io.stdout(jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined));
       break;
     case "csv":
-      io.stdout(await csvText(st, t));
+      io.stdout(await csvText(standingsTable(st, t)));
+      if (a.crosstable) {
+        const { writeCsv } = await import("../formats/csv");
+        const x = crosstable(st, t);
+        io.stdout("\n" + writeCsv([[x.title], x.header, ...x.rows]));
+      }
       break;
     default: {
-      const title = [t.name, a.file === undefined ? "(bundled example)" : undefined]
+      const table = standingsTable(st, t);
+      const title = [table.title, a.file === undefined ? "(bundled example)" : undefined]
         .filter((x) => x)
         .join(" ");
-      io.stdout(standingsText(st, { title: title || undefined }));
-      if (order.source !== "--tiebreaks") io.stdout(`Order from: ${order.source}\n`);
+      io.stdout(tableText(table, title));
+      if (order.origin !== "given") io.stdout(`Order from: ${sourceWords(order, fileLabel)}\n`);
+      if (a.crosstable) io.stdout("\n" + crosstableText(crosstable(st, t)));
     }
   }
   return 0;
@@ -445,12 +554,14 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return 0;
       case "prizes":
         return await (await import("./prizes")).prizes(args.standings, full);
+      case "explain":
+        return await explainCommand(args.standings, args.explain!, full);
       default: {
         const hint = /\.[a-z]{2,4}$/i.test(args.command)
           ? ` Did you mean "tiebreaks standings ${args.command}"?`
           : "";
         throw new UsageError(
-          `unknown command "${args.command}". Commands: standings, prizes, codes, presets.${hint}`
+          `unknown command "${args.command}". Commands: standings, explain, prizes, codes, presets.${hint}`
         );
       }
     }

@@ -69,6 +69,17 @@ export {
   type TeamStandings,
   type TeamStandingRow,
 } from "./team/standings";
+export { codeWords, modifierWords, orList, suggestCodes } from "./words";
+export {
+  presetEngineOptions,
+  resolveEvent,
+  resolvedStandings,
+  ResolveError,
+  roundsEntered,
+  type OrderOrigin,
+  type Resolution,
+  type ResolveRequest,
+} from "./resolve";
 
 export interface CodeValues {
   spec: CodeSpec;

@@ -11,6 +11,7 @@ import { InputError, type ErrorReason } from "./errors";
 import type { Ctx, Edition } from "./context";
 import type { EventType } from "./types";
 import type { Value } from "./rational";
+import { orList, suggestCodes } from "./words";
 
 /** A modifier letter a definition accepts. */
 export type Modifier = "C" | "M" | "L" | "K" | "P" | "F" | "R" | "U" | "V";
@@ -87,6 +88,11 @@ export interface Explanation {
   rows: ExplainRow[];
   /** One-line summary, e.g. "sum of kept opponent scores". */
   summary: string;
+  /**
+   * A table beside the rows, when the working is one (DE's mini-table): a header and rows of
+   * values or text, first column the player's start number.
+   */
+  table?: { title: string; header: string[]; rows: (Value | string)[][] };
 }
 
 /** Result of a group-based (type A) tie-break on one tied group. */
@@ -134,6 +140,11 @@ export interface TieBreakDef {
     rest: readonly CodeSpec[],
     main: MainScore
   ): GroupOutcome;
+  /**
+   * What the standings column shows, when that is not simply the value the summary describes
+   * (DE: the place inside the tied group, or the mini-table points). For legends.
+   */
+  columnWords?(ctx: Ctx, spec: CodeSpec): string | null;
   /** Per-round working for one player. */
   explain?(ctx: Ctx, spec: CodeSpec, i: number, main: MainScore): Explanation;
   /** A warning when the regulations advise against this code for the event (computed anyway). */
@@ -220,10 +231,18 @@ export function lookup(name: string): TieBreakDef | undefined {
 /** A tie-break code or order that cannot be used; `code` is the code as written. */
 export class CodeError extends InputError {
   readonly code: string;
-  constructor(code: string, message: string, reason: ErrorReason = "code") {
+  /** Valid codes close to an unknown one ("did you mean"), best first. */
+  readonly suggestions: string[];
+  constructor(
+    code: string,
+    message: string,
+    reason: ErrorReason = "code",
+    suggestions: string[] = []
+  ) {
     super(reason, message, { kind: "code", code });
     this.name = "CodeError";
     this.code = code;
+    this.suggestions = suggestions;
   }
 }
 
@@ -265,7 +284,14 @@ export function parseCode(text: string): CodeSpec {
     }
   }
   if (!def) {
-    throw new CodeError(raw, `unknown tie-break "${raw}". Valid codes: ${validNames()}`);
+    const near = suggestCodes(raw);
+    const hint = near.length ? ` Did you mean ${orList(near)}?` : "";
+    throw new CodeError(
+      raw,
+      `unknown tie-break "${raw}".${hint} Valid codes: ${validNames()}`,
+      "code",
+      near
+    );
   }
   let on: CodeSpec["on"];
   if (param !== undefined && !def.param) {
@@ -385,7 +411,12 @@ export function parseOrder(text: string | readonly string[]): CodeSpec[] {
       out.push(parseCode(t));
     } catch (e) {
       if (e instanceof CodeError && items.length > 1) {
-        throw new CodeError(e.code, `tie-break ${k + 1} of the list: ${e.message}`);
+        throw new CodeError(
+          e.code,
+          `tie-break ${k + 1} of the list: ${e.message}`,
+          e.reason,
+          e.suggestions
+        );
       }
       throw e;
     }

@@ -49,6 +49,8 @@ export interface Standings {
   order: CodeSpec[];
   /** Unique column keys for the order: the canonical code, "DE#2" for a repeated one. */
   keys: string[];
+  /** Per order position: what the column shows when the code's definition says so (DE), else null. */
+  columnWords: (string | null)[];
   rows: StandingRow[];
   warnings: string[];
 }
@@ -261,6 +263,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     primary: primary ? primary.code : null,
     order: specs,
     keys,
+    columnWords: specs.map((s) => s.def.columnWords?.(contextFor(ctx, s), s) ?? null),
     rows,
     warnings: ctx.warnings,
   };

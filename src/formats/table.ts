@@ -1,23 +1,72 @@
 /**
- * One presentation of standings for every adapter: a table (header, rows, notes) for sheets, CSV
- * and xlsx; the JSON of the command line; and an aligned plain-text table.
+ * The ranking list: one model of what an organiser publishes, built once from the standings and
+ * written by every surface (CLI text, --out xlsx/csv/html/json, the page, the task pane's sheet,
+ * the STANDINGS spill). It has
  *
- * Numbers are exact where a decimal can be: terminating values go through Q.toNumber (7.5, 4.75,
- * 13.375 as written). Values such as 13/3 are the nearest double in table cells (Excel formats
- * them), 4 decimals in JSON (4.3333) and 2 in the text table (4.33), as docs/decisions.md says.
+ * - an event header: name, place, dates, "after round N of M", the event type, the rules edition
+ *   in words, the chief arbiter, the tie-break order;
+ * - columns Rk, SNo, Title, Name, FED, Rtg (Title and FED when the source has them, a Go rank
+ *   when there are no ratings, further attributes when asked), Pts, each tie-break, "Decided by"
+ *   and "Why this place"; a Status column when somebody withdrew;
+ * - shared places written as printed lists do ("3-5");
+ * - a legend in words: each code ("BH/C1: Buchholz, the lowest opponent score cut"), the
+ *   columns, and who separated whom where tie-breaks did it;
+ * - notes: warnings and when it was written (local date and time, to the minute).
+ *
+ * One number format everywhere (docs/decisions.md): decimal point, as many decimals as the value
+ * needs (2, 3.5, 13.375), values such as 13/3 rounded to 2 decimals (4.33) for display. Sheets get
+ * numbers with a per-cell number format that displays exactly that; JSON gets numbers (13/3 to 4
+ * decimals).
  */
-import type { Q, Value } from "../engine/rational";
-import type { Standings } from "../engine/standings";
-import type { Tournament } from "../engine/types";
+import {
+  codeWords,
+  type Q,
+  type StandingRow,
+  type Standings,
+  type Tournament,
+  type Value,
+} from "../engine";
 
 export interface StandingsTable {
-  /** ["Rank", "No", "Name", "Rating", "Points", ...order codes, "Decided by"]; "Rating" shows a Go rank ("3d") for a player without a rating. */
+  /** The event's name, or "Standings". */
+  title: string;
+  /** Lines under the title: place and dates, after round N, event type, rules, arbiter, order. */
+  headerLines: string[];
+  /** Column labels: ["Rk", "SNo", ("Title"), "Name", ("FED"), "Rtg", "Pts", ...codes, "Decided by", "Why this place"]. */
   header: string[];
-  /** Rank as a number, or "3=" for a shared place; values as numbers, undefined values as "". */
+  /** What each column is (same positions as header). */
+  kinds: ColumnKind[];
+  /** Place as a number, or "3-5" for a shared place; values as numbers, undefined values as "". */
   rows: (string | number)[][];
-  /** Rules edition, order, warnings (and "written at" when asked for). */
+  /** Legend lines (codes and columns in words, who separated whom). */
+  legend: string[];
+  /** Everything written below the table, in order: the legend, then warnings and "Written at". */
   notes: string[];
+  /** Index of each row's player in tournament.players (same order as rows). */
+  players: number[];
 }
+
+export type ColumnKind =
+  | "rank"
+  | "sno"
+  | "title"
+  | "name"
+  | "fed"
+  | "rtg"
+  | "attr"
+  | "pts"
+  | "value"
+  | "decided"
+  | "why"
+  | "status";
+
+export const RANK_HEADER = "Rk";
+export const NO_HEADER = "SNo";
+export const NAME_HEADER = "Name";
+export const POINTS_HEADER = "Pts";
+export const DECIDED_HEADER = "Decided by";
+export const WHY_HEADER = "Why this place";
+export const STATUS_HEADER = "Status";
 
 export const EDITION_TITLES: Record<string, string> = {
   "fide-2026": "FIDE C.07 (2026), in force from 1 March 2026",
@@ -29,26 +78,146 @@ export const EDITION_TITLES: Record<string, string> = {
 /** Text shown in the "Decided by" column for a place the list could not separate. */
 export const SHARED_TEXT = "not separated (lots)";
 
-function num(v: Value): number | "" {
+// ------------------------------------------------------------------ one number format
+
+/**
+ * A value as every surface prints it: exact decimals (2, 3.5, 13.375), others rounded half up to
+ * 2 decimals (13/3 -> 4.33), "" when undefined.
+ */
+export function formatValue(v: Value): string {
+  if (v === null) return "";
+  return v.isFiniteDecimal() ? v.toString() : v.toString(2);
+}
+
+/** A number as printed: the same format for numbers that came through cells (4.333.. -> 4.33). */
+export function formatNumber(x: number): string {
+  if (!Number.isFinite(x)) return "";
+  if (Number.isInteger(x)) return String(x);
+  const s = String(x);
+  const frac = s.split(".")[1] ?? "";
+  if (!s.includes("e") && frac.length <= 4) return s;
+  return String(Math.round(x * 100) / 100);
+}
+
+/** The Excel number format that displays a number as formatNumber does: "0", "0.0", "0.000", "0.00". */
+export function numberFormatFor(x: number): string {
+  const s = formatNumber(x);
+  const dot = s.indexOf(".");
+  return dot < 0 ? "0" : `0.${"0".repeat(s.length - dot - 1)}`;
+}
+
+/** A value for JSON: terminating decimals exactly, others rounded to 4 decimals (13/3 -> 4.3333). */
+export function jsonNumber(q: Q): number {
+  return q.isFiniteDecimal() ? q.toNumber() : Number(q.toString(4));
+}
+
+function cell(v: Value): number | "" {
   return v === null ? "" : v.toNumber();
 }
 
-/** The columns beyond the points: the primary score (Go's MMS) when there is one, then the order. */
-function valueColumns(st: Standings): {
-  keys: string[];
-  get: (row: Standings["rows"][number]) => Value[];
-} {
-  if (st.primary !== null) {
-    return { keys: [st.primary, ...st.keys], get: (row) => [row.primary, ...row.values] };
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** Local date and time a person reads, to the minute: "2026-11-30 14:05". */
+export function stamp(d: Date): string {
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+// ------------------------------------------------------------------ places, withdrawals
+
+/** Places of the rows: "3-5" for a place shared by three players, else the number. */
+export function placeTexts(st: Standings): (number | string)[] {
+  const out: (number | string)[] = [];
+  let j = 0;
+  while (j < st.rows.length) {
+    let k = j + 1;
+    if (st.rows[j].tied) {
+      while (k < st.rows.length && st.rows[k].tied && st.rows[k].rank === st.rows[j].rank) k++;
+    }
+    const text = k - j > 1 ? `${st.rows[j].rank}-${st.rows[j].rank + k - j - 1}` : st.rows[j].rank;
+    for (let m = j; m < k; m++) out.push(text);
+    j = k;
   }
-  return { keys: [...st.keys], get: (row) => row.values };
+  return out;
 }
 
-function rankCell(row: Standings["rows"][number]): number | string {
-  return row.tied ? `${row.rank}=` : row.rank;
+/**
+ * The round after which a player withdrew, or null: a round marked withdrawn, or a run of
+ * absences (zero-point byes, rounds not entered) of at least two rounds up to the last round
+ * counted while others played on. A single missed last round is not a withdrawal.
+ */
+export function withdrawnAfter(row: StandingRow, rounds: number): number | null {
+  const r = row.player.rounds;
+  for (let k = 0; k < rounds; k++) {
+    const e = r[k];
+    if (e && e.kind === "bye" && e.reason === "withdrawn") return k;
+  }
+  let k = rounds;
+  while (k > 0) {
+    const e = r[k - 1];
+    const absent = e === undefined || (e.kind === "bye" && e.bye === "zpb" && !e.reason);
+    const reasonAbsent =
+      e !== undefined && e.kind === "bye" && e.bye === "zpb" && e.reason === "absent";
+    if (!(absent || reasonAbsent)) break;
+    k--;
+  }
+  return rounds - k >= 2 && k > 0 ? k : null;
 }
 
-export function standingsNotes(st: Standings, opts: { writtenAt?: Date } = {}): string[] {
+// ------------------------------------------------------------------ header
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026/03/10" or "2026-03-10" as "10 March 2026"; other text as written. */
+export function dateWords(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return text.trim() || undefined;
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+}
+
+function eventLines(st: Standings, t: Tournament, order: string[]): string[] {
+  const lines: string[] = [];
+  const place = t.meta["022"]?.trim();
+  const start = dateWords(t.startDate ?? t.meta["042"]);
+  const end = dateWords(t.meta["052"]);
+  const dates = start && end && start !== end ? `${start} to ${end}` : (start ?? end);
+  const where = [place, dates].filter((x) => x).join(", ");
+  if (where) lines.push(where);
+  const total = t.totalRounds && t.totalRounds >= st.rounds ? ` of ${t.totalRounds}` : "";
+  const kind = st.type === "round-robin" ? "Round robin" : "Swiss";
+  lines.push(`${kind}, ${st.rows.length} players. Standings after round ${st.rounds}${total}.`);
+  lines.push(`Rules: ${EDITION_TITLES[st.edition] ?? st.edition} [${st.edition}]`);
+  const arbiter = t.meta["102"]?.trim();
+  if (arbiter) lines.push(`Chief arbiter: ${arbiter}`);
+  lines.push(`Tie-breaks in order: ${order.join(", ") || "none (points only)"}`);
+  return lines;
+}
+
+/**
+ * Notes in the older one-line form (rules, event, order, shared places, warnings, written at),
+ * for tables that do not use the ranking list yet (team standings).
+ */
+export function standingsNotes(
+  st: Pick<Standings, "edition" | "type" | "rounds" | "primary" | "keys" | "warnings"> & {
+    rows: readonly { tied: boolean }[];
+  },
+  opts: { writtenAt?: Date } = {}
+): string[] {
   const notes: string[] = [];
   notes.push(`Rules: ${EDITION_TITLES[st.edition] ?? st.edition} [${st.edition}]`);
   notes.push(
@@ -57,121 +226,303 @@ export function standingsNotes(st: Standings, opts: { writtenAt?: Date } = {}): 
   notes.push(`Order: ${[st.primary ?? "PTS", ...st.keys].join(", ")}`);
   if (st.rows.some((r) => r.tied)) {
     notes.push(
-      `Places marked "=" are shared: the tie-break list did not separate those players (lots or the event's rules decide).`
+      `Places marked "=" are shared: the tie-break list did not separate them (lots or the event's rules decide).`
     );
   }
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
-  if (opts.writtenAt) notes.push(`Written at ${opts.writtenAt.toISOString()}`);
+  if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
   return notes;
 }
 
-/** The standings as a table of cells for sheets, CSV and xlsx. */
+// ------------------------------------------------------------------ why, legend
+
+/** The value columns: the primary score (Go's MMS) when there is one, then the order. */
+function valueColumns(st: Standings): { keys: string[]; get: (row: StandingRow) => Value[] } {
+  if (st.primary !== null) {
+    return { keys: [st.primary, ...st.keys], get: (row) => [row.primary, ...row.values] };
+  }
+  return { keys: [...st.keys], get: (row) => row.values };
+}
+
+/** The value of a row at a separation level (a key, or the primary score). */
+function valueAt(st: Standings, row: StandingRow, key: string): Value | undefined {
+  if (key === (st.primary ?? "PTS")) return st.primary ? row.primary : row.points;
+  const k = st.keys.indexOf(key);
+  return k >= 0 ? row.values[k] : undefined;
+}
+
+function shown(v: Value | undefined): string {
+  return v === null || v === undefined ? "undefined" : formatValue(v);
+}
+
+/**
+ * One sentence per row: how the player was separated from the players directly above and below
+ * on the same score (each with the criterion and both values). "Decided by" names the later of
+ * the two criteria, so the two never disagree. Empty when the score alone fixed the place.
+ */
+export function whyTexts(st: Standings): string[] {
+  const primary = st.primary ?? "PTS";
+  const scoreWord = primary === "PTS" ? "points" : primary;
+  return st.rows.map((row, j) => {
+    const above = j > 0 ? st.rows[j - 1] : null;
+    const below = j + 1 < st.rows.length ? st.rows[j + 1] : null;
+    const parts: string[] = [];
+    const side = (other: StandingRow, by: string | null, dir: "below" | "above"): void => {
+      if (by === primary) return;
+      if (by === null) {
+        parts.push(`not separated from ${other.player.name}`);
+        return;
+      }
+      const mine = valueAt(st, row, by);
+      const theirs = valueAt(st, other, by);
+      parts.push(`${dir} ${other.player.name} by ${by} (${shown(mine)} vs ${shown(theirs)})`);
+    };
+    if (above) side(above, row.aboveBy, "below");
+    if (below) side(below, below.aboveBy, "above");
+    if (parts.length === 0) return "";
+    const score = shown(st.primary ? row.primary : row.points);
+    const lead = `Tied on ${score} ${scoreWord}`;
+    return row.decidedBy === null
+      ? `${lead}; ${parts.join("; ")}: shared place (lots or the event's rules decide)`
+      : `${lead}; ${parts.join("; ")}`;
+  });
+}
+
+function legendLines(
+  st: Standings,
+  specs: { key: string; words: string }[],
+  places: (number | string)[],
+  why: string[],
+  anyWithdrawn: boolean,
+  anyUndefined: boolean
+): string[] {
+  const lines: string[] = [];
+  lines.push(
+    `${RANK_HEADER}: place${places.some((p) => typeof p === "string") ? '; a shared place is written as a range ("3-5"): the tie-breaks did not separate those players' : ""}. ${NO_HEADER}: start number. ${POINTS_HEADER}: points.`
+  );
+  for (const s of specs) lines.push(`${s.key}: ${s.words}`);
+  lines.push(
+    `${DECIDED_HEADER}: the last criterion needed to fix the place (after it nobody else was left on the player's place); ${st.primary ?? "PTS"} when the ${st.primary ? "score" : "points"} alone did it.`
+  );
+  lines.push(
+    `${WHY_HEADER}: how the player was separated from the players directly above and below on the same ${st.primary ? "score" : "points"}, with both values; "${DECIDED_HEADER}" is the later of the two criteria.`
+  );
+  if (anyWithdrawn) lines.push(`${STATUS_HEADER}: the round after which a player withdrew.`);
+  if (anyUndefined) lines.push("An empty value is undefined (e.g. no rated game); it ranks last.");
+  const decided = st.rows
+    .map((r, j) => ({ r, j }))
+    .filter(({ j }) => why[j] !== "" && st.rows[j].aboveBy !== (st.primary ?? "PTS") && j > 0);
+  if (decided.length > 0) {
+    lines.push("Decided by tie-breaks:");
+    for (const { r, j } of decided) {
+      const above = st.rows[j - 1];
+      const by = r.aboveBy;
+      lines.push(
+        by === null
+          ? `  ${places[j]}: ${above.player.name} and ${r.player.name} not separated (shared place)`
+          : `  ${places[j - 1]} ${above.player.name} above ${places[j]} ${r.player.name} by ${by} (${shown(valueAt(st, above, by))} vs ${shown(valueAt(st, r, by))})`
+      );
+    }
+  }
+  return lines;
+}
+
+// ------------------------------------------------------------------ the table
+
+export interface TableOptions {
+  /** When it was written (a "Written at" note in local time). */
+  writtenAt?: Date;
+  /** Player attributes to show as columns after the rating (e.g. ["Club"]), when the source has them. */
+  attributes?: readonly string[];
+}
+
+/** The ranking list as a table of cells for every surface. */
 export function standingsTable(
   st: Standings,
   t: Tournament,
-  opts: { writtenAt?: Date } = {}
+  opts: TableOptions = {}
 ): StandingsTable {
-  void t;
   const { keys, get } = valueColumns(st);
-  const header = ["Rank", "No", "Name", "Rating", "Points", ...keys, "Decided by"];
-  const rows = st.rows.map((row) => [
-    rankCell(row),
-    row.player.id,
-    row.player.name,
-    row.player.rating ? row.player.rating : (row.player.rank ?? ""),
-    row.points.toNumber(),
-    ...get(row).map(num),
-    row.decidedBy ?? SHARED_TEXT,
-  ]);
-  return { header, rows, notes: standingsNotes(st, opts) };
+  const players = st.rows.map((r) => r.player);
+  const hasTitle = players.some((p) => p.title);
+  const hasFed = players.some((p) => p.federation);
+  const hasRating = players.some((p) => p.rating);
+  const hasRank = players.some((p) => p.rank);
+  const attrs = (opts.attributes ?? []).filter((a) =>
+    players.some((p) => p.attrs[a] !== undefined && p.attrs[a] !== "")
+  );
+  const withdrawn = st.rows.map((r) => withdrawnAfter(r, st.rounds));
+  const anyWithdrawn = withdrawn.some((w) => w !== null);
+  const places = placeTexts(st);
+  const why = whyTexts(st);
+
+  const header: string[] = [];
+  const kinds: ColumnKind[] = [];
+  const col = (h: string, k: ColumnKind): void => {
+    header.push(h);
+    kinds.push(k);
+  };
+  col(RANK_HEADER, "rank");
+  col(NO_HEADER, "sno");
+  if (hasTitle) col("Title", "title");
+  col(NAME_HEADER, "name");
+  if (hasFed) col("FED", "fed");
+  if (hasRating || !hasRank) col("Rtg", "rtg");
+  else col("Go rank", "rtg");
+  for (const a of attrs) col(a, "attr");
+  col(POINTS_HEADER, "pts");
+  for (const k of keys) col(k, "value");
+  col(DECIDED_HEADER, "decided");
+  col(WHY_HEADER, "why");
+  if (anyWithdrawn) col(STATUS_HEADER, "status");
+
+  const rows = st.rows.map((row, j) => {
+    const p = row.player;
+    const out: (string | number)[] = [places[j], p.id];
+    if (hasTitle) out.push(p.title ?? "");
+    out.push(p.name);
+    if (hasFed) out.push(p.federation ?? "");
+    out.push(p.rating ? p.rating : (p.rank ?? ""));
+    for (const a of attrs) out.push(p.attrs[a] ?? "");
+    out.push(row.points.toNumber());
+    for (const v of get(row)) out.push(cell(v));
+    out.push(row.decidedBy ?? SHARED_TEXT);
+    out.push(why[j]);
+    if (anyWithdrawn)
+      out.push(withdrawn[j] !== null ? `withdrawn after round ${withdrawn[j]}` : "");
+    return out;
+  });
+
+  const specWords = keys.map((key) => {
+    const k = st.keys.indexOf(key);
+    const spec = k >= 0 ? st.order[k] : null;
+    if (!spec) return { key, words: `the main score (${key}), ranked before the tie-breaks` };
+    const extra = st.columnWords?.[k];
+    return { key, words: codeWords(spec) + (extra ? `; ${extra}` : "") };
+  });
+  const anyUndefined = st.rows.some((r) => get(r).some((v) => v === null));
+  const legend = legendLines(st, specWords, places, why, anyWithdrawn, anyUndefined);
+  const notes = [...legend];
+  for (const w of st.warnings) notes.push(`Warning: ${w}`);
+  if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
+  return {
+    title: t.name?.trim() || "Standings",
+    headerLines: eventLines(st, t, [st.primary ?? "PTS", ...st.keys]),
+    header,
+    kinds,
+    rows,
+    legend,
+    notes,
+    players: st.rows.map((r) => r.index),
+  };
+}
+
+/** The cell as printed: numbers in the one number format, text as is. */
+export function printed(v: string | number | undefined): string {
+  if (v === undefined) return "";
+  return typeof v === "number" ? formatNumber(v) : v;
+}
+
+/** Whether a column holds numbers (right-aligned). */
+export function numericColumn(table: StandingsTable, c: number): boolean {
+  const k = table.kinds[c];
+  return k === "rank" || k === "sno" || k === "rtg" || k === "pts" || k === "value";
 }
 
 /**
  * The command line's --format json: {"rules", "tiebreaks", "players": [{"start", "name", "rank",
- * "points", "tiebreaks": {code: value | null}, "decidedBy"}]} with players in rank order and the
+ * "place", "title", "federation", "rating", "points", "tiebreaks": {code: value | null},
+ * "decidedBy", "why", "withdrawnAfter"}], "event", "legend"} with players in rank order and the
  * shared place number as rank. A primary score (Go's MMS) is listed first among the tie-breaks.
  */
-export function standingsJson(st: Standings): object {
+export function standingsJson(st: Standings, t?: Tournament): object {
   const { keys, get } = valueColumns(st);
-  return {
+  const places = placeTexts(st);
+  const why = whyTexts(st);
+  const out: Record<string, unknown> = {
     rules: st.edition,
     tiebreaks: keys,
-    players: st.rows.map((row) => {
+    players: st.rows.map((row, j) => {
       const values = get(row);
       const tb: Record<string, number | null> = {};
-      keys.forEach((k, j) => (tb[k] = values[j] === null ? null : jsonNumber(values[j] as Q)));
-      return {
+      keys.forEach((k, c) => (tb[k] = values[c] === null ? null : jsonNumber(values[c] as Q)));
+      const p: Record<string, unknown> = {
         start: row.player.id,
         name: row.player.name,
         rank: row.rank,
-        points: jsonNumber(row.points),
-        tiebreaks: tb,
-        decidedBy: row.decidedBy,
+        place: String(places[j]),
       };
+      if (row.player.title) p.title = row.player.title;
+      if (row.player.federation) p.federation = row.player.federation;
+      if (row.player.rating) p.rating = row.player.rating;
+      p.points = jsonNumber(row.points);
+      p.tiebreaks = tb;
+      p.decidedBy = row.decidedBy;
+      p.why = why[j];
+      const w = withdrawnAfter(row, st.rounds);
+      if (w !== null) p.withdrawnAfter = w;
+      return p;
     }),
   };
-}
-
-/**
- * Decimals for a text column: enough to show every terminating value exactly (13.375 needs 3),
- * and 2 for values such as 13/3 (shown rounded, 4.33).
- */
-function decimalsOf(values: Value[]): number {
-  let d = 0;
-  for (const v of values) {
-    if (v === null) continue;
-    if (!v.isFiniteDecimal()) {
-      d = Math.max(d, 2);
-      continue;
-    }
-    const s = v.toString();
-    const dot = s.indexOf(".");
-    if (dot >= 0) d = Math.max(d, s.length - dot - 1);
+  if (t) {
+    const table = standingsTable(st, t);
+    out.event = { title: table.title, lines: table.headerLines, rounds: st.rounds, type: st.type };
+    out.legend = table.legend;
   }
-  return Math.min(d, 6);
-}
-
-/** A value for JSON: terminating decimals exactly, others rounded to 4 decimals (13/3 -> 4.3333). */
-export function jsonNumber(q: Q): number {
-  return q.isFiniteDecimal() ? q.toNumber() : Number(q.toString(4));
+  return out;
 }
 
 /**
- * An aligned plain-text table (Rank, No, Name, Rtg, Pts, codes..., Decided by) followed by the
- * notes. Each numeric column shows the decimals its values need to be exact; values such as 13/3
- * are rounded half up to 2 decimals for display only.
+ * The ranking list as plain text: the event header, an aligned table (every column but "Why this
+ * place", which follows the table as one line per player where tie-breaks decided), the legend
+ * and the notes. Numbers in the one number format.
  */
-export function standingsText(st: Standings, opts: { title?: string } = {}): string {
-  const { keys, get } = valueColumns(st);
-  const header = ["Rank", "No", "Name", "Rtg", "Pts", ...keys, "Decided by"];
-  const right = [true, true, false, true, true, ...keys.map(() => true), false];
-  const colValues: Value[][] = keys.map((_, j) => st.rows.map((r) => get(r)[j]));
-  const ptsDecimals = decimalsOf(st.rows.map((r) => r.points));
-  const decimals = colValues.map((vs) => decimalsOf(vs));
-  const body = st.rows.map((row) => [
-    String(rankCell(row)),
-    String(row.player.id),
-    row.player.name,
-    row.player.rating ? String(row.player.rating) : (row.player.rank ?? ""),
-    row.points.toFixed(ptsDecimals),
-    ...get(row).map((v, j) => (v === null ? "-" : v.toFixed(decimals[j]))),
-    row.decidedBy ?? SHARED_TEXT,
-  ]);
-  const widths = header.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
+export function standingsText(
+  st: Standings,
+  t: Tournament,
+  opts: TableOptions & { title?: string } = {}
+): string {
+  const table = standingsTable(st, t, opts);
+  return tableText(table, opts.title);
+}
+
+/** The text rendering of a table (used by standingsText and by the CLI for the page's table). */
+export function tableText(table: StandingsTable, title?: string): string {
+  const cols = table.header.map((_, c) => c).filter((c) => table.kinds[c] !== "why");
+  const body = table.rows.map((r) => cols.map((c) => printed(r[c])));
+  const head = cols.map((c) => table.header[c]);
+  const right = cols.map((c) => numericColumn(table, c));
+  const widths = head.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
   const fmt = (cells: string[]): string =>
     cells
       .map((c, j) => (right[j] ? c.padStart(widths[j]) : c.padEnd(widths[j])))
       .join("  ")
       .replace(/\s+$/, "");
   const lines: string[] = [];
-  if (opts.title) lines.push(opts.title, "");
-  lines.push(fmt(header));
+  lines.push(title ?? table.title);
+  for (const l of table.headerLines) lines.push(l);
+  lines.push("");
+  lines.push(fmt(head));
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of body) lines.push(fmt(r));
   lines.push("");
-  for (const n of standingsNotes(st)) lines.push(n);
-  if (colValues.some((vs) => vs.some((v) => v === null))) {
-    lines.push(`Undefined values are shown as "-".`);
-  }
+  for (const n of table.notes) lines.push(n);
   return lines.join("\n") + "\n";
+}
+
+/**
+ * The table as rows of cells for CSV: the header row and the rows first (so that a program
+ * reading the CSV finds the table at the top), then a blank row, the title and event lines, and
+ * the legend and notes.
+ */
+export function tableRowsForCsv(table: StandingsTable): (string | number)[][] {
+  return [
+    table.header,
+    ...table.rows,
+    [],
+    [table.title],
+    ...table.headerLines.map((l) => [l]),
+    [],
+    ...table.notes.map((n) => [n]),
+  ];
 }

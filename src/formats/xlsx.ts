@@ -11,8 +11,10 @@
  */
 import ExcelJS from "exceljs";
 import { InputError } from "../engine/errors";
+import type { Crosstable } from "./crosstable";
 import { colName, FormulaCell, type GridIssue, type GridOrigin } from "./grid-common";
-import type { StandingsTable } from "./table";
+import { isWide } from "./html";
+import { formatNumber, numberFormatFor, type StandingsTable } from "./table";
 
 /**
  * Limits of what is read (docs/decisions.md). A results sheet of 10,000 players and 20 rounds
@@ -267,18 +269,6 @@ export async function readXlsx(
   };
 }
 
-/** Decimals needed to show every number of a column exactly (at most 4). */
-function decimalsOf(values: unknown[]): number {
-  let d = 0;
-  for (const v of values) {
-    if (typeof v !== "number" || Number.isInteger(v)) continue;
-    const s = String(v);
-    const frac = s.includes("e") ? 4 : (s.split(".")[1] ?? "").length;
-    d = Math.max(d, Math.min(frac, 4));
-  }
-  return d;
-}
-
 function uniqueNames(header: string[]): string[] {
   const seen = new Map<string, number>();
   return header.map((h, i) => {
@@ -289,56 +279,152 @@ function uniqueNames(header: string[]): string[] {
   });
 }
 
-/** The standings as a real .xlsx workbook: a formatted Excel table named "Standings" and a notes block. */
-export async function writeStandingsXlsx(
-  table: StandingsTable,
-  /** Sheet and table name (the prize list writes "Prizes"). */
-  title = "Standings"
-): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = "tiebreaks";
-  const ws = wb.addWorksheet(title, { views: [{ state: "frozen", ySplit: 1 }] });
-  const names = uniqueNames(table.header);
-  const width = Math.max(names.length, ...table.rows.map((r) => r.length));
+/** Width (characters) of a column whose text wraps ("Why this place"). */
+const WRAP_WIDTH = 56;
+
+/** What the writer needs: the table's cells, and the ranking list's header, kinds and crosstable when there. */
+export type XlsxTable = Pick<StandingsTable, "header" | "rows" | "notes"> &
+  Partial<Pick<StandingsTable, "title" | "headerLines" | "kinds">>;
+
+export interface XlsxOptions {
+  /** A second sheet "Crosstable". */
+  crosstable?: Crosstable;
+  /** Name of the first sheet and its table (default "Standings"; the prize list writes "Prizes"). */
+  sheet?: string;
+}
+
+function safeCell(v: unknown): ExcelJS.CellValue {
+  if (typeof v === "number") return Number.isFinite(v) ? v : null;
+  return v === undefined || v === null || v === "" ? null : String(v);
+}
+
+/**
+ * Page setup of a ranking list: A4, landscape when wide, fitted to one page wide (as many pages
+ * tall as needed), the header row repeated on every page, the event name in the page header and
+ * "Page n of m" in the footer.
+ */
+function printSetup(ws: ExcelJS.Worksheet, title: string, headerRow: number, wide: boolean): void {
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    paperSize: 9,
+    orientation: wide ? "landscape" : "portrait",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    horizontalCentered: true,
+    margins: { left: 0.4, right: 0.4, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    printTitlesRow: `${headerRow}:${headerRow}`,
+  };
+  // & starts a code in header/footer text: a literal & is written &&
+  const text = title.replace(/&/g, "&&");
+  ws.headerFooter = {
+    ...ws.headerFooter,
+    oddHeader: `&C&"-,Bold"${text}`,
+    oddFooter: "&LPage &P of &N&R&D &T",
+  };
+}
+
+/** Writes header and rows as a formatted Excel table (or a bold header row when empty) from `top`. */
+function writeTable(
+  ws: ExcelJS.Worksheet,
+  name: string,
+  header: string[],
+  rows: (string | number)[][],
+  top: number,
+  opts: { wrapCols?: Set<number> } = {}
+): void {
+  const names = uniqueNames(header);
+  const width = Math.max(names.length, ...rows.map((r) => r.length));
   while (names.length < width) names.push(`Column ${names.length + 1}`);
-  const rows = table.rows.map((r) =>
-    names.map((_, c) => {
-      const v = r[c];
-      // "" (an undefined value) is written as an empty cell
-      if (typeof v === "number") return Number.isFinite(v) ? v : null;
-      return v === undefined || v === null || v === "" ? null : v;
-    })
-  );
-  if (rows.length > 0) {
+  const values = rows.map((r) => names.map((_, c) => safeCell(r[c])));
+  if (values.length > 0) {
     ws.addTable({
-      name: title,
-      ref: "A1",
+      name,
+      ref: `A${top}`,
       headerRow: true,
       totalsRow: false,
       style: { theme: "TableStyleMedium2", showRowStripes: true },
-      columns: names.map((name) => ({ name, filterButton: true })),
-      rows,
+      columns: names.map((n) => ({ name: n, filterButton: true })),
+      rows: values,
     });
   } else {
-    ws.addRow(names).font = { bold: true };
+    const row = ws.getRow(top);
+    names.forEach((n, c) => (row.getCell(c + 1).value = n));
+    row.font = { bold: true };
   }
-  names.forEach((name, c) => {
+  names.forEach((n, c) => {
     const col = ws.getColumn(c + 1);
-    const values = rows.map((r) => r[c]);
-    const numeric = values.some((v) => typeof v === "number");
-    if (numeric) {
-      const d = decimalsOf(values);
-      const fmt = d === 0 ? "0" : `0.${"0".repeat(d)}`;
-      for (let r = 0; r < rows.length; r++) {
-        if (typeof rows[r][c] === "number") ws.getCell(r + 2, c + 1).numFmt = fmt;
+    const colValues = values.map((r) => r[c]);
+    const numeric = colValues.some((v) => typeof v === "number");
+    // the column's alignment first: setting it restyles every cell of the column
+    if (!opts.wrapCols?.has(c))
+      col.alignment = numeric ? { horizontal: "right" } : { horizontal: "left" };
+    for (let r = 0; r < values.length; r++) {
+      const v = values[r][c];
+      const cellRef = ws.getCell(top + 1 + r, c + 1);
+      // one number format everywhere: 2, 3.5, 13.375, 4.33 (docs/decisions.md)
+      if (typeof v === "number") cellRef.numFmt = numberFormatFor(v);
+      if (opts.wrapCols?.has(c)) cellRef.alignment = { wrapText: true, vertical: "top" };
+    }
+    const longest = Math.max(
+      n.length + 3,
+      ...colValues.map(
+        (v) => (typeof v === "number" ? formatNumber(v) : String(v ?? "")).length + 1
+      )
+    );
+    col.width = opts.wrapCols?.has(c)
+      ? Math.min(Math.max(longest, 12), WRAP_WIDTH)
+      : Math.min(Math.max(longest, 5), 60);
+    if (opts.wrapCols?.has(c)) {
+      // row heights for wrapped text (a viewer need not compute them): lines x 15 points
+      for (let r = 0; r < values.length; r++) {
+        const text = String(values[r][c] ?? "");
+        const lines = Math.max(1, Math.ceil(text.length / Math.max(1, (col.width ?? 10) - 2)));
+        if (lines > 1) ws.getRow(top + 1 + r).height = 15 * lines;
       }
     }
-    const longest = Math.max(name.length + 3, ...values.map((v) => String(v ?? "").length + 1));
-    col.width = Math.min(Math.max(longest, 6), 60);
-    col.alignment = numeric ? { horizontal: "right" } : { horizontal: "left" };
+  });
+  // a tall row reads from its top line
+  rows.forEach((_, r) => {
+    const row = ws.getRow(top + 1 + r);
+    if (row.height === undefined) return;
+    for (let c = 1; c <= names.length; c++) {
+      const cell = row.getCell(c);
+      cell.alignment = { ...(cell.alignment ?? {}), vertical: "top" };
+    }
+  });
+}
+
+/**
+ * The ranking list as a real .xlsx workbook: on the sheet "Standings" the event header (when the
+ * table has one), a formatted Excel table named "Standings", the legend and notes below it, and
+ * the print setup of a ranking list; with a crosstable, a second sheet "Crosstable". Text stays
+ * text.
+ */
+export async function writeStandingsXlsx(
+  table: XlsxTable,
+  options: XlsxOptions | string = {}
+): Promise<Uint8Array> {
+  const opts: XlsxOptions = typeof options === "string" ? { sheet: options } : options;
+  const sheetName = opts.sheet ?? "Standings";
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "tiebreaks";
+  const lines = table.title ? [table.title, ...(table.headerLines ?? [])] : [];
+  const top = lines.length ? lines.length + 2 : 1;
+  const ws = wb.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: top }] });
+  const whyCol = table.kinds ? table.kinds.indexOf("why") : -1;
+  writeTable(ws, sheetName, table.header, table.rows, top, {
+    wrapCols: whyCol >= 0 ? new Set([whyCol]) : undefined,
+  });
+  lines.forEach((l, k) => {
+    const c = ws.getCell(k + 1, 1);
+    c.value = l;
+    // left-aligned (after the column's alignment), so that the text runs on to the right
+    c.alignment = { horizontal: "left" };
+    if (k === 0) c.font = { bold: true, size: 14 };
   });
   if (table.notes.length) {
-    let r = rows.length + 3;
+    let r = top + table.rows.length + 2;
     const title = ws.getCell(r, 1);
     title.value = "Notes";
     title.font = { bold: true };
@@ -348,6 +434,18 @@ export async function writeStandingsXlsx(
       cell.value = note;
       cell.alignment = { horizontal: "left", wrapText: false };
     }
+  }
+  const wide = isWide(table.header, table.rows);
+  printSetup(ws, table.title ?? "Standings", top, wide);
+  const x = opts.crosstable;
+  if (x) {
+    const xs = wb.addWorksheet("Crosstable", { views: [{ state: "frozen", ySplit: 3 }] });
+    xs.getCell(1, 1).value = x.title;
+    xs.getCell(1, 1).font = { bold: true, size: 14 };
+    writeTable(xs, "Crosstable", x.header, x.rows, 3);
+    let r = 3 + x.rows.length + 2;
+    for (const l of x.legend) xs.getCell(r++, 1).value = l;
+    printSetup(xs, x.title, 3, isWide(x.header, x.rows) || x.header.length > 12);
   }
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);

@@ -28,11 +28,11 @@
 import {
   isInputError,
   Ctx,
-  defaultPreset,
   explainValue,
   getPreset,
   parseCode,
   parseOrder,
+  resolveEvent,
   standingsIn,
   valuesOf,
   type CodeSpec,
@@ -487,10 +487,14 @@ export function orderText(s: Session, orderArg: unknown): string {
     }
     return items.join(", ");
   }
-  if (s.opts.order) return s.opts.order;
-  if (s.opts.preset) return s.opts.preset.order.join(", ");
-  if (s.t.tiebreaks && s.t.tiebreaks.length > 0) return s.t.tiebreaks.join(", ");
-  return defaultPreset(s.ctx.type).order.join(", ");
+  // the same resolution as every other surface (engine resolveEvent)
+  return resolveEvent(s.t, {
+    order: s.opts.order ?? null,
+    preset: s.opts.preset ?? null,
+    options: s.opts.engine,
+  })
+    .specs.map((x) => x.code)
+    .join(", ");
 }
 
 /** A preset named as the order argument brings its options (rules...), unless the options say otherwise. */
@@ -625,7 +629,19 @@ export function explainMatrix(s: Session, player: unknown, code: unknown): Matri
         r.note ?? "",
       ]);
       const total: Cell[] = ["Total", "", "", ex.summary, "", "", cellOf(ex.value), "", ""];
-      return [header, ...rows, total];
+      const out: Matrix = [header, ...rows, total];
+      if (ex.table) {
+        // DE's mini-table below the working; every row as wide as the wider of the two
+        const tableRows: Cell[][] = [
+          [ex.table.title],
+          [...ex.table.header],
+          ...ex.table.rows.map((r) => r.map((v) => (typeof v === "string" ? v : cellOf(v)))),
+        ];
+        out.push(...tableRows);
+        const width = Math.max(...out.map((r) => r.length));
+        for (const r of out) while (r.length < width) r.push("");
+      }
+      return out;
     },
     `code "${codeText}"`
   );

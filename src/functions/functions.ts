@@ -319,7 +319,7 @@ export function value(
 }
 
 /**
- * The whole ranked table with a header row: rank (3= for a shared place), number, name, rating, points, each tie-break, and the criterion that decided each place.
+ * The whole ranking list with a header row: place ("3-5" when shared), start number, title, name, federation, rating, points, each tie-break, "Decided by" and "Why this place" (the same columns as the CLI and the task pane).
  * @customfunction STANDINGS
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id, in one cell or a range. Omitted: order= or preset= in the options, else the default list.

@@ -4,10 +4,10 @@
  * standings table computed from them. The mode supplies where results come from and where
  * standings go (excel-mode.ts, standalone.ts).
  */
-import { computeStandings, type Standings, type Tournament } from "../engine";
-import type { StandingsTable } from "../formats/table";
+import type { Standings, Tournament } from "../engine";
+import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h } from "./dom";
-import { engineOptions, presetLabel, type OrderState } from "./order";
+import { paneStandings, presetLabel, type OrderState } from "./order";
 import { OrderEditor } from "./order-editor";
 import { standingsContent } from "./standings-sheet";
 
@@ -54,6 +54,8 @@ export class App {
   loaded: Loaded | null = null;
   standings: Standings | null = null;
   table: StandingsTable | null = null;
+  /** Standings after this round (null: every round entered). */
+  roundsAfter: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -176,11 +178,13 @@ export class App {
     }
     if (!this.loaded) return null;
     try {
-      const st = computeStandings(
+      // an order nobody chose follows the event (engine resolveEvent, as on every surface)
+      const { state, standings: st } = paneStandings(
+        this.order,
         this.loaded.tournament,
-        this.order.codes,
-        engineOptions(this.order)
+        this.roundsAfter ?? undefined
       );
+      if (state !== this.order) this.editor.state = state;
       this.standings = st;
       this.table = standingsContent(st, this.loaded.tournament, {
         preset: presetLabel(this.order),
@@ -205,7 +209,8 @@ export class App {
     const t = this.table;
     wrap.hidden = !t;
     if (!t) return;
-    const numeric = t.header.map((_, c) => t.rows.some((r) => typeof r[c] === "number"));
+    const numeric = t.header.map((_, c) => numericColumn(t, c));
+    const nameCol = t.kinds.indexOf("name");
     table.append(
       h("caption", {}, "Standings"),
       h(
@@ -228,9 +233,9 @@ export class App {
           {},
           ...t.header.map((_, c) => {
             const v = r[c] ?? "";
-            return c === 2
+            return c === nameCol
               ? h("th", { scope: "row" }, String(v))
-              : h("td", { class: typeof v === "number" ? "num" : undefined }, String(v));
+              : h("td", { class: numeric[c] ? "num" : undefined }, printed(v));
           })
         )
       );

@@ -8,6 +8,8 @@
  * number format "@" (set before the values), so that a player called "=SUM(A1)" or "-Ann" stays a
  * name.
  */
+import { numberFormatFor } from "../formats/table";
+
 export type Cell = string | number;
 
 /** A rectangular block for one Excel write. */
@@ -16,9 +18,11 @@ export interface Block {
   numberFormats: string[][];
 }
 
-/** A block whose top rows form an Excel table, followed by a note block. */
+/** A block whose rows from tableTop form an Excel table, followed by a note block. */
 export interface TableBlock extends Block {
-  /** The Excel table covers rows [0, tableRows) and columns [0, tableCols). */
+  /** Row index (0-based) of the Excel table's header row (the event header is above it). */
+  tableTop?: number;
+  /** The Excel table covers rows [tableTop, tableTop + tableRows) and columns [0, tableCols). */
   tableRows: number;
   tableCols: number;
   /** Row index (0-based) of the note block's heading. */
@@ -51,16 +55,11 @@ export function formatFor(numbers: readonly number[]): string {
 
 /**
  * Turns a table of mixed cells into a block: strings made safe and marked "@", numbers with
- * their column's format. A rank written "3" becomes the number 3 ("3=" stays text).
+ * the one number format of every surface (numberFormatFor: 2 as "0", 3.5 as "0.0", 4.333.. as
+ * "0.00"; docs/decisions.md), so that a sheet shows what the page and the CLI print.
  */
 export function toBlock(header: readonly string[], rows: readonly (readonly Cell[])[]): Block {
   const cols = header.length;
-  const formats: string[] = [];
-  for (let c = 0; c < cols; c++) {
-    const nums: number[] = [];
-    for (const r of rows) if (typeof r[c] === "number") nums.push(r[c] as number);
-    formats.push(formatFor(nums));
-  }
   const values: Cell[][] = [header.map((h) => asText(h))];
   const numberFormats: string[][] = [header.map(() => TEXT_FORMAT)];
   for (const r of rows) {
@@ -70,7 +69,7 @@ export function toBlock(header: readonly string[], rows: readonly (readonly Cell
       const v = r[c] ?? "";
       if (typeof v === "number" && Number.isFinite(v)) {
         vr.push(v);
-        fr.push(formats[c]);
+        fr.push(numberFormatFor(v));
       } else if (v === "") {
         vr.push("");
         fr.push("General");

@@ -289,7 +289,7 @@ export async function writeStandings(
     }
   }
   const table = sheet.tables.add(
-    sheet.getRangeByIndexes(0, 0, content.tableRows, content.tableCols),
+    sheet.getRangeByIndexes(content.tableTop ?? 0, 0, content.tableRows, content.tableCols),
     true
   );
   table.name = tableName;

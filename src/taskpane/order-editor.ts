@@ -358,6 +358,8 @@ export class OrderEditor {
 
   /** A new state from the user; `syncText` rewrites the text field from the list. */
   private update(s: OrderState, syncText: boolean): void {
+    // a change by the user: the order no longer follows the event
+    s = { ...s, follow: false };
     this.s = s;
     this.render(syncText);
     this.onChange(s);

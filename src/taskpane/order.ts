@@ -11,6 +11,10 @@ import {
   allPresets,
   canonical,
   CodeError,
+  computeStandings,
+  resolveEvent,
+  type Standings,
+  type Tournament,
   EDITIONS,
   getPreset,
   parseCode,
@@ -35,6 +39,12 @@ export interface OrderState {
   codes: string[];
   /** Rating used for unrated players in rating-based tie-breaks. */
   unrated?: number;
+  /**
+   * The order follows the event: nobody chose it, so the engine's resolution applies to each
+   * tournament loaded (the file's own list, else the default for a Swiss or a round robin).
+   * Cleared by any change the user makes; a stored order never follows.
+   */
+  follow?: boolean;
 }
 
 export const RULES_LABELS: Record<RulesChoice, string> = {
@@ -127,7 +137,61 @@ export function defaultState(presets: readonly Preset[] = allPresets()): OrderSt
     presets.find((x) => x.id === PREFERRED_PRESET) ??
     presets.find((x) => x.game === "chess") ??
     presets[0];
-  return p ? fromPreset(p.id) : { presetId: null, rules: "auto", codes: [] };
+  const s: OrderState = p ? fromPreset(p.id) : { presetId: null, rules: "auto", codes: [] };
+  return { ...s, follow: true };
+}
+
+/**
+ * The state for a loaded tournament. One that follows the event takes the engine's resolution
+ * (resolveEvent, the same as the command line's and the custom functions'): the file's own list
+ * (TRF 202), else the default preset for the event type (FIDE round robin for a round robin).
+ * A state the user chose is kept as it is.
+ */
+export function stateForEvent(s: OrderState, t: Tournament, rounds?: number): OrderState {
+  if (!s.follow) return s;
+  const opts: EngineOptions = {};
+  if (s.rules !== "auto") opts.rules = s.rules;
+  if (s.unrated !== undefined) opts.unrated = s.unrated;
+  if (rounds !== undefined) opts.rounds = rounds;
+  const r = resolveEvent(t, { options: opts });
+  return {
+    presetId: r.preset?.id ?? null,
+    rules: s.rules,
+    codes: r.specs.map((x) => x.code),
+    unrated: s.unrated,
+    follow: true,
+  };
+}
+
+/** The standings the page and the pane show: the state for the event, then the engine. */
+export function paneStandings(
+  s: OrderState,
+  t: Tournament,
+  rounds?: number
+): { state: OrderState; standings: Standings; options: EngineOptions } {
+  const state = stateForEvent(s, t, rounds);
+  const options = engineOptions(state);
+  if (rounds !== undefined) options.rounds = rounds;
+  return { state, standings: computeStandings(t, state.codes, options), options };
+}
+
+/**
+ * Presets for the select, the event's own kind first: for a chess Swiss the chess presets with
+ * the Swiss default first, for a round robin its default first, for a Go table the Go presets.
+ */
+export function presetsFor(
+  kind: { game?: Preset["game"]; type?: "swiss" | "round-robin" },
+  presets: readonly Preset[] = allPresets()
+): Preset[] {
+  const rank = (p: Preset): number => {
+    if (kind.type && p.defaultFor === kind.type && (!kind.game || p.game === kind.game)) return 0;
+    if (kind.game && p.game === kind.game) return 1;
+    return 2;
+  };
+  return presets
+    .map((p, k) => ({ p, k }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.k - b.k)
+    .map((x) => x.p);
 }
 
 /** Whether the list still equals its preset's (for showing "modified"). */

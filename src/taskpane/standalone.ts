@@ -3,6 +3,7 @@
  * .xlsx file, edit the order, see the standings, download them as .xlsx or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
+import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
 import { byId } from "./dom";
 import { fileKind, loadGrid, loadTrf, type LoadOutcome } from "./load";
@@ -77,11 +78,13 @@ export function startStandalone(reason: string): App {
     app.status(`Reading ${file.name}…`);
     const r = await readFile(file);
     if (r.ok) {
-      // a TRF may bring its own tie-break list (record 202): it becomes the order, as in the CLI
+      // an order nobody chose follows the file (its TRF record 202, else the default for the
+      // event type): the engine's resolution, as in the CLI (App.recompute)
+      const follows = app.order.follow === true;
       const own = fileOrder(r.loaded.tournament.tiebreaks);
-      if (own) app.editor.state = { ...app.order, presetId: null, codes: own };
       app.setLoaded(r.loaded);
-      if (own) app.status(`Tie-break order taken from ${file.name} (TRF record 202).`);
+      if (follows && own && app.standings)
+        app.status(`Tie-break order taken from ${file.name} (TRF record 202).`);
     } else {
       app.setFailed(`file ${file.name}`, r.problems);
     }
@@ -91,8 +94,7 @@ export function startStandalone(reason: string): App {
     const t = app.table;
     if (!t) return;
     const { writeCsv } = await import(/* webpackChunkName: "csv" */ "../formats/csv");
-    const rows: unknown[][] = [t.header, ...t.rows, [], ...t.notes.map((n) => [n])];
-    download(writeCsv(rows), "text/csv;charset=utf-8", `${fileName}-standings.csv`);
+    download(writeCsv(tableRowsForCsv(t)), "text/csv;charset=utf-8", `${fileName}-standings.csv`);
   });
   byId("download-xlsx").addEventListener("click", async () => {
     const t = app.table;

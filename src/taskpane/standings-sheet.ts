@@ -1,97 +1,111 @@
 /**
- * The standings sheet as pure data: the standings table of the formats layer (standingsTable),
- * an explanation of how each player was separated from the one above, and a note block (rules,
- * preset, order, warnings, when it was written), laid out as one block for excel.ts and as a
- * table for the page outside Excel and the .xlsx / .csv downloads.
+ * The standings sheet as pure data: the ranking list of the formats layer (standingsTable: event
+ * header, columns, "Why this place", legend, notes), laid out as one block for excel.ts and as a
+ * table for the page outside Excel and the .xlsx / .csv / .html downloads.
+ *
+ * Layout: the title and the event header lines from A1, a blank row, the Excel table, a blank
+ * row, then "Notes" and one legend or note line per row.
  */
-import type { Standings, Tournament, Value } from "../engine";
-import { standingsTable, type StandingsTable } from "../formats/table";
+import type { Standings, Tournament } from "../engine";
+import { crosstable, type Crosstable } from "../formats/crosstable";
+import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
 import { asText, TEXT_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
-export const EXPLANATION_HEADER = "Why this place";
+export const EXPLANATION_HEADER = WHY_HEADER;
+export { stamp };
 
 export interface StandingsSheet extends TableBlock {
-  /** The same content for the page outside Excel and for .xlsx / .csv downloads. */
+  /** The same content for the page outside Excel and for the downloads. */
   table: StandingsTable;
+  /** The crosstable written below the notes, and the row of its title. */
+  crosstable: Crosstable;
+  crosstableRow: number;
 }
 
 export interface SheetInfo {
   /** "FIDE Swiss (modified)", "Custom list". */
   preset: string;
   writtenAt: Date;
+  /** Player attributes shown as columns (e.g. Club), when the source has them. */
+  attributes?: readonly string[];
 }
 
-function show(v: Value | undefined): string {
-  return v === null || v === undefined ? "undefined" : v.toString();
-}
-
-/**
- * One sentence per row on how the player was separated from the player directly above:
- * nothing when the points did it, the criterion and both values when a tie-break did, and
- * "shared place" when the whole list did not.
- */
+/** "Why this place" of every row (the formats layer's whyTexts). */
 export function explanations(st: Standings): string[] {
-  const primary = st.primary ?? "PTS";
-  return st.rows.map((row, j) => {
-    if (j === 0) return "";
-    const above = st.rows[j - 1];
-    if (row.aboveBy === null) {
-      return `Still tied with ${above.player.name} after every tie-break: shared place (lots)`;
-    }
-    if (row.aboveBy === primary) return "";
-    const k = st.keys.indexOf(row.aboveBy);
-    if (k < 0) return `Below ${above.player.name} by ${row.aboveBy}`;
-    return `Tied on ${primary === "PTS" ? "points" : primary} with ${above.player.name}; ${row.aboveBy} ${show(above.values[k])} vs ${show(row.values[k])}`;
-  });
+  return whyTexts(st);
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** Local date and time, "2026-11-30 14:05". */
-export function stamp(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/**
- * The standings table (standingsTable from the formats layer) with the explanation column and
- * the note block (rules edition, preset, order, warnings, when it was written).
- */
+/** The ranking list with the preset named in the header. */
 export function standingsContent(st: Standings, t: Tournament, info: SheetInfo): StandingsTable {
-  const base = standingsTable(st, t, { writtenAt: info.writtenAt });
-  const why = explanations(st);
-  const header = [...base.header, EXPLANATION_HEADER];
-  const rows = base.rows.map((r, j) => [...r, why[j] ?? ""]);
-  const notes = [...base.notes];
-  const has = (re: RegExp): boolean => notes.some((n) => re.test(n));
-  if (!has(/preset/i)) notes.splice(Math.min(1, notes.length), 0, `Preset: ${info.preset}`);
-  if (!has(/rules|edition/i)) notes.unshift(`Rules: ${st.edition}`);
-  if (!has(/order|tie-?breaks?:/i)) {
-    notes.push(`Order: ${["PTS", ...st.order.map((s) => s.code)].join(", ")}`);
-  }
-  if (!has(/written/i)) notes.push(`Written at ${stamp(info.writtenAt)}`);
-  return { header, rows, notes };
+  const base = standingsTable(st, t, { writtenAt: info.writtenAt, attributes: info.attributes });
+  const headerLines = [...base.headerLines];
+  const at = headerLines.findIndex((l) => l.startsWith("Tie-breaks in order"));
+  headerLines.splice(at < 0 ? headerLines.length : at + 1, 0, `Preset: ${info.preset}`);
+  return { ...base, headerLines };
 }
 
-/** The standings sheet: the table from A1, a blank row, then "Notes" and one note per row. */
+/** The standings sheet block (see the layout above). */
 export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): StandingsSheet {
   const table = standingsContent(st, t, info);
-  const block = toBlock(table.header, table.rows);
-  const cols = table.header.length;
-  const tableRows = block.values.length;
+  const cross = crosstable(st, t);
+  const cols = Math.max(1, table.header.length, cross.header.length);
   const blankRow = (): Cell[] => new Array<Cell>(cols).fill("");
   const generalRow = (): string[] => new Array<string>(cols).fill("General");
-  block.values.push(blankRow());
-  block.numberFormats.push(generalRow());
-  const notesRow = block.values.length;
-  for (const line of ["Notes", ...table.notes]) {
+  const values: Cell[][] = [];
+  const numberFormats: string[][] = [];
+  const textLine = (line: string): void => {
     const v = blankRow();
     const f = generalRow();
     v[0] = asText(line);
     f[0] = TEXT_FORMAT;
-    block.values.push(v);
-    block.numberFormats.push(f);
+    values.push(v);
+    numberFormats.push(f);
+  };
+  for (const line of [table.title, ...table.headerLines]) textLine(line);
+  values.push(blankRow());
+  numberFormats.push(generalRow());
+  const tableTop = values.length;
+  const block = toBlock(table.header, table.rows);
+  values.push(...block.values);
+  numberFormats.push(...block.numberFormats);
+  const tableRows = block.values.length;
+  values.push(blankRow());
+  numberFormats.push(generalRow());
+  const notesRow = values.length;
+  for (const line of ["Notes", ...table.notes]) textLine(line);
+  // the crosstable below the notes (a second table on the same sheet, plain cells)
+  values.push(blankRow());
+  numberFormats.push(generalRow());
+  const crosstableRow = values.length;
+  textLine(cross.title);
+  const xb = toBlock(cross.header, cross.rows);
+  for (let r = 0; r < xb.values.length; r++) {
+    const v = blankRow();
+    const f = generalRow();
+    xb.values[r].forEach((x, c) => {
+      v[c] = x;
+      f[c] = xb.numberFormats[r][c];
+    });
+    values.push(v);
+    numberFormats.push(f);
   }
-  return { ...block, tableRows, tableCols: cols, notesRow, table };
+  for (const line of cross.legend) textLine(line);
+  // every row as wide as the widest
+  for (let r = 0; r < values.length; r++) {
+    while (values[r].length < cols) {
+      values[r].push("");
+      numberFormats[r].push("General");
+    }
+  }
+  return {
+    values,
+    numberFormats,
+    tableTop,
+    tableRows,
+    tableCols: table.header.length,
+    notesRow,
+    table,
+    crosstable: cross,
+    crosstableRow,
+  };
 }

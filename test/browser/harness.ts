@@ -163,7 +163,7 @@ export async function tableRows(page: Page): Promise<{ rank: string; name: strin
   return page.$$eval("#standings tbody tr", (trs) =>
     trs.map((tr) => ({
       rank: (tr.children[0]?.textContent ?? "").trim(),
-      name: (tr.children[2]?.textContent ?? "").trim(),
+      name: (tr.querySelector("th")?.textContent ?? "").trim(),
     }))
   );
 }

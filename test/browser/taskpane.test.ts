@@ -117,18 +117,10 @@ describe("task pane outside Excel (headless Chromium)", () => {
     ]);
     const csvText = fs.readFileSync((await csvDownload.path())!, "utf8");
     const table = readCsv(csvText);
-    expect(table[0].slice(0, 8)).toEqual([
-      "Rank",
-      "No",
-      "Name",
-      "Rating",
-      "Points",
-      "DE",
-      "BWG",
-      "BH",
-    ]);
+    expect(table[0].slice(0, 8)).toEqual(["Rk", "SNo", "Name", "Rtg", "Pts", "DE", "BWG", "BH"]);
     expect(table[1][2]).toBe("Chloe Ng");
     expect(csvText).toMatch(/Rules: plain/);
+    expect(csvText).toMatch(/BWG: Games won with Black/);
     const [xlsxDownload] = await Promise.all([
       page.waitForEvent("download"),
       page.click("#download-xlsx"),

@@ -66,7 +66,7 @@ function byStart(j: Json, code: string): Record<number, number | null> {
 describe("standings --format json", () => {
   test("exact shape: rules, canonical codes, players in rank order, null for undefined", async () => {
     const j = await json("mini2026.trf", "--tiebreaks", "bh, win, aro-c1");
-    expect(Object.keys(j)).toEqual(["rules", "tiebreaks", "players"]);
+    expect(Object.keys(j)).toEqual(["rules", "tiebreaks", "players", "event", "legend"]);
     expect(j.rules).toBe("fide-2026"); // 042 2026/04/01
     expect(j.tiebreaks).toEqual(["BH", "WIN", "ARO/C1"]);
     // spec 13.1: P3 has 3.0 points, BH 3.0 (2026), WIN 3, ARO/C1 2400
@@ -74,12 +74,27 @@ describe("standings --format json", () => {
       start: 3,
       name: "Charlie, C",
       rank: 1,
+      place: "1",
+      title: "FM",
+      federation: "NOR",
+      rating: 2200,
       points: 3,
       tiebreaks: { BH: 3, WIN: 3, "ARO/C1": 2400 },
       decidedBy: "PTS",
+      why: "",
     });
     for (const p of j.players) {
-      expect(Object.keys(p)).toEqual(["start", "name", "rank", "points", "tiebreaks", "decidedBy"]);
+      const keys = Object.keys(p).filter((k) => !["title", "federation", "rating"].includes(k));
+      expect(keys).toEqual([
+        "start",
+        "name",
+        "rank",
+        "place",
+        "points",
+        "tiebreaks",
+        "decidedBy",
+        "why",
+      ]);
     }
     // spec 13.1: P6 ARO/C1 is undefined (the only game over the board is cut)
     expect(byStart(j, "ARO/C1")[6]).toBeNull();
@@ -158,11 +173,13 @@ describe("standings, text", () => {
     expect(t.tiebreaks).toEqual(["BH/C1", "BH", "SB", "DE", "WIN"]);
     const st = computeStandings(t, t.tiebreaks ?? []);
     const lines = r.out.split("\n");
-    const header = lines.findIndex((l) => l.startsWith("Rank"));
+    const header = lines.findIndex((l) => l.startsWith("Rk"));
     expect(lines[header].split(/\s{2,}/)).toEqual([
-      "Rank",
-      "No",
+      "Rk",
+      "SNo",
+      "Title",
       "Name",
+      "FED",
       "Rtg",
       "Pts",
       "BH/C1",
@@ -171,13 +188,26 @@ describe("standings, text", () => {
       "DE",
       "WIN",
       "Decided by",
+      "Status",
+    ]);
+    // the event header above the table (records 012, 022, 042, 052, 142, 102)
+    expect(lines.slice(0, 6)).toEqual([
+      "Riverside Chess Club Spring Swiss 2026 (bundled example)",
+      "Riverside, 10 March 2026 to 7 April 2026",
+      "Swiss, 12 players. Standings after round 5 of 5.",
+      "Rules: FIDE C.07 (2026), in force from 1 March 2026 [fide-2026]",
+      "Chief arbiter: Margaret Ellis",
+      "Tie-breaks in order: PTS, BH/C1, BH, SB, DE, WIN",
     ]);
     const rows = lines.slice(header + 2, header + 2 + st.rows.length);
     expect(rows.map((l) => Number(l.trim().split(/\s+/)[1]))).toEqual(
       st.rows.map((x) => x.player.id)
     );
     // hand check: Lindqvist (3) has ½ + 1 + 1 + 1 + ½ = 4 points, alone at the top
-    expect(rows[0]).toMatch(/^\s+1\s+3\s+Lindqvist, Maja\s+2046\s+4\.0\s/);
+    expect(rows[0]).toMatch(/^\s+1\s+3\s+WFM\s+Lindqvist, Maja\s+ENG\s+2046\s+4\s/);
+    // the file's comment: Kowalczyk withdraws after round 3
+    expect(rows[11]).toMatch(/Kowalczyk, Adam.*withdrawn after round 3$/);
+    expect(r.out).toContain("BH/C1: Buchholz, the lowest opponent score cut");
     expect(r.out).toContain("Rules: FIDE C.07 (2026)");
     expect(r.out).toMatch(/Order from: \S*examples\/club-swiss.trf \(record 202\)/);
   });
@@ -189,7 +219,8 @@ describe("standings, text", () => {
     expect(rr.out).toContain("Order from: preset fide-round-robin");
     const forced = await cli("standings", "rr4.trf", "--type", "swiss");
     expect(forced.out).toContain("Order from: preset fide-swiss");
-    expect(forced.out).toContain("Event: Swiss");
+    expect(forced.out).toContain("Swiss, 4 players.");
+    expect(rr.out).toContain("Round robin, 4 players.");
   });
 
   test("--preset with options (club: plain rules)", async () => {
@@ -201,10 +232,10 @@ describe("standings, text", () => {
     expect(bad.err).toMatch(/--preset "nope": no such preset \(presets: .*fide-swiss/);
   });
 
-  test("a shared place is shown as 3=", async () => {
+  test("a shared place is shown as 3-4, as printed lists do", async () => {
     const r = await cli("standings", "std-3-1-0.trf", "-t", "WIN");
-    expect(r.out).toMatch(/\n\s+3=\s+3\s+Std Three/);
-    expect(r.out).toMatch(/\n\s+3=\s+4\s+Std Four/);
+    expect(r.out).toMatch(/\n3-4\s+3\s+Std Three/);
+    expect(r.out).toMatch(/\n3-4\s+4\s+Std Four/);
   });
 });
 
@@ -214,10 +245,24 @@ describe("standings --format csv and --out", () => {
     expect(r.code).toBe(0);
     const { readCsv } = await import("../../src/formats/csv");
     const rows = readCsv(r.out);
-    expect(rows[0]).toEqual(["Rank", "No", "Name", "Rating", "Points", "BH", "Decided by"]);
-    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual([
+      "Rk",
+      "SNo",
+      "Title",
+      "Name",
+      "FED",
+      "Rtg",
+      "Pts",
+      "BH",
+      "Decided by",
+      "Why this place",
+    ]);
     // P3 first: 3 points, BH 3 (spec 13.1, 2026)
-    expect(rows[1]).toEqual([1, 3, "Charlie, C", 2200, 3, 3, "PTS"]);
+    expect(rows[1]).toEqual([1, 3, "FM", "Charlie, C", "NOR", 2200, 3, 3, "PTS", ""]);
+    // below the table: a blank row, the title and event lines, the legend
+    expect(rows[7].every((c) => c === "")).toBe(true);
+    expect(rows[8]).toEqual(["Mini"]);
+    expect(rows.some((r) => r[0] === "BH: Buchholz")).toBe(true);
   });
 
   test("--out writes .json and .trf, never over an existing file without --force", async () => {
@@ -240,7 +285,7 @@ describe("standings --format csv and --out", () => {
     expect(written.tournament.tiebreaks).toEqual(["BH"]);
     const bad = await cli("standings", "mini2026.trf", "--out", "x.pdf");
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/must end in .xlsx, .csv, .json, .txt or .trf/);
+    expect(bad.err).toMatch(/must end in .xlsx, .html, .csv, .json, .txt or .trf/);
   });
 });
 
@@ -462,16 +507,33 @@ describe("xlsx input and output", () => {
     expect(r.code).toBe(0);
     const { readXlsx } = await import("../../src/formats/xlsx");
     const book = await readXlsx(fs.readFileSync(path.join(dir, "standings.xlsx")));
-    expect(book.cells[0].slice(0, 7)).toEqual([
-      "Rank",
-      "No",
+    expect(book.cells[0][0]).toBe("Mini");
+    const top = book.cells.findIndex((r) => r[0] === "Rk");
+    expect(book.cells[top].slice(0, 9)).toEqual([
+      "Rk",
+      "SNo",
+      "Title",
       "Name",
-      "Rating",
-      "Points",
+      "FED",
+      "Rtg",
+      "Pts",
       "BH",
       "SB",
     ]);
     // spec 13.1 (2026): P3 first with 3 points, BH 3.0, SB 3.00
-    expect(book.cells[1].slice(0, 7)).toEqual([1, 3, "Charlie, C", 2200, 3, 3, 3]);
+    expect(book.cells[top + 1].slice(0, 9)).toEqual([
+      1,
+      3,
+      "FM",
+      "Charlie, C",
+      "NOR",
+      2200,
+      3,
+      3,
+      3,
+    ]);
+    // the crosstable is the second sheet
+    const x = await readXlsx(fs.readFileSync(path.join(dir, "standings.xlsx")), "Crosstable");
+    expect(x.cells[0][0]).toBe("Crosstable: Mini");
   });
 });

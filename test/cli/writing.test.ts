@@ -67,7 +67,7 @@ describe("--out", () => {
     expect(fs.lstatSync(path.join(dir, "alias.csv")).isSymbolicLink()).toBe(true);
     const text = fs.readFileSync(target, "utf8");
     expect(text).not.toMatch(/old content/);
-    expect(text.split("\n")[0]).toMatch(/^"Rank","No","Name"/);
+    expect(text.split("\n")[0]).toMatch(/^"Rk","SNo","Title","Name"/);
     // no temporary file is left behind
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });

@@ -4,8 +4,16 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { computeStandings, type Tournament } from "../../src/engine";
-import { SHARED_TEXT, standingsJson, standingsTable, standingsText } from "../../src/formats/table";
+import { computeStandings, Q, type Tournament } from "../../src/engine";
+import {
+  formatNumber,
+  formatValue,
+  numberFormatFor,
+  SHARED_TEXT,
+  standingsJson,
+  standingsTable,
+  standingsText,
+} from "../../src/formats/table";
 import { parseTrf } from "../../src/formats/trf";
 
 function load(name: string): Tournament {
@@ -13,56 +21,151 @@ function load(name: string): Tournament {
   return parseTrf(text).tournament;
 }
 
-describe("standingsTable", () => {
-  test("header, rows in rank order, numbers exact, undefined values blank", () => {
+describe("standingsTable (the ranking list of issue 10)", () => {
+  test("columns Rk, SNo, Title, Name, FED, Rtg, Pts, codes, Decided by, Why this place; rows in rank order", () => {
     const t = load("mini2026.trf");
     const st = computeStandings(t, ["BH", "AOB", "ARO/C1"]);
     const table = standingsTable(st, t);
     expect(table.header).toEqual([
-      "Rank",
-      "No",
+      "Rk",
+      "SNo",
+      "Title",
       "Name",
-      "Rating",
-      "Points",
+      "FED",
+      "Rtg",
+      "Pts",
       "BH",
       "AOB",
       "ARO/C1",
       "Decided by",
+      "Why this place",
     ]);
-    // spec 13.1 (2026): P3 3.0 points, BH 3.0, AOB 5.75, ARO/C1 2400
-    expect(table.rows[0]).toEqual([1, 3, "Charlie, C", 2200, 3, 3, 5.75, 2400, "PTS"]);
+    // spec 13.1 (2026): P3 3.0 points, BH 3.0, AOB 5.75, ARO/C1 2400; the TRF: FM, NOR, 2200
+    expect(table.rows[0]).toEqual([
+      1,
+      3,
+      "FM",
+      "Charlie, C",
+      "NOR",
+      2200,
+      3,
+      3,
+      5.75,
+      2400,
+      "PTS",
+      "",
+    ]);
     const p6 = table.rows.find((r) => r[1] === 6);
     // spec 13.1: P6 ARO/C1 undefined -> ""
-    expect(p6?.[7]).toBe("");
+    expect(p6?.[9]).toBe("");
     // spec 13.1: P1 AOB = 13/3, the nearest double
-    expect(table.rows.find((r) => r[1] === 1)?.[6]).toBe(13 / 3);
+    expect(table.rows.find((r) => r[1] === 1)?.[8]).toBe(13 / 3);
+    // no Title / FED columns when the source has none
+    const plainT = load("mini2026.trf");
+    for (const p of plainT.players) {
+      delete p.title;
+      delete p.federation;
+    }
+    const h2 = standingsTable(computeStandings(plainT, ["BH"]), plainT).header;
+    expect(h2.slice(0, 5)).toEqual(["Rk", "SNo", "Name", "Rtg", "Pts"]);
   });
 
-  test("a shared place is shown as 3= and explained in the notes", () => {
+  test("a shared place is written 3-4 and the legend says what a range means", () => {
     const t = load("std-3-1-0.trf");
     const st = computeStandings(t, ["WIN"]);
     const table = standingsTable(st, t);
-    // spec 13.7: players 3 and 4 both 1 point, WIN 0
-    expect(table.rows.slice(2).map((r) => [r[0], r[1], r[r.length - 1]])).toEqual([
-      ["3=", 3, SHARED_TEXT],
-      ["3=", 4, SHARED_TEXT],
+    const decided = table.header.indexOf("Decided by");
+    // spec 13.7: players 3 and 4 both 1 point, WIN 0: places 3 and 4 shared
+    expect(table.rows.slice(2).map((r) => [r[0], r[1], r[decided]])).toEqual([
+      ["3-4", 3, SHARED_TEXT],
+      ["3-4", 4, SHARED_TEXT],
     ]);
-    expect(table.notes.some((n) => /shared/.test(n))).toBe(true);
+    expect(table.legend[0]).toMatch(/shared place is written as a range \("3-5"\)/);
+    expect(table.rows[2][decided + 1]).toMatch(/not separated from Std Four.*shared place/);
   });
 
-  test("notes: rules edition, event, order, warnings; 'written at' only when asked", () => {
+  test("event header: name, dates, rounds, type, rules in words, the order; notes: warnings, written at", () => {
     const t = load("rr4.trf");
     const st = computeStandings(t, ["BH", "SB"]);
     const table = standingsTable(st, t);
-    expect(table.notes[0]).toMatch(/^Rules: .*\[fide-2026\]$/);
-    expect(table.notes).toContain("Order: PTS, BH, SB");
-    expect(table.notes[1]).toMatch(/round robin.*after round 3/);
+    expect(table.title).toBe("RR4");
+    // rr4.trf: 042 2026/04/01, 052 2026/04/01, XXR 3, 092 Round Robin
+    expect(table.headerLines).toEqual([
+      "1 April 2026",
+      "Round robin, 4 players. Standings after round 3 of 3.",
+      "Rules: FIDE C.07 (2026), in force from 1 March 2026 [fide-2026]",
+      "Tie-breaks in order: PTS, BH, SB",
+    ]);
     // Buchholz in a round robin is computed with a warning (issue 2)
     expect(st.warnings.length).toBeGreaterThan(0);
     for (const w of st.warnings) expect(table.notes).toContain(`Warning: ${w}`);
     expect(table.notes.some((n) => /written/i.test(n))).toBe(false);
-    const stamped = standingsTable(st, t, { writtenAt: new Date(Date.UTC(2026, 10, 30, 12)) });
-    expect(stamped.notes[stamped.notes.length - 1]).toBe("Written at 2026-11-30T12:00:00.000Z");
+    // local time, to the minute
+    const stamped = standingsTable(st, t, { writtenAt: new Date(2026, 10, 30, 14, 5, 59, 123) });
+    expect(stamped.notes[stamped.notes.length - 1]).toBe("Written at 2026-11-30 14:05");
+  });
+
+  test("the legend names each code in words (BH/C1: Buchholz, the lowest opponent score cut)", () => {
+    const t = load("mini2026.trf");
+    const st = computeStandings(t, ["BH/C1", "SB/M1", "ARO/C1/U1400", "DE"]);
+    const legend = standingsTable(st, t).legend;
+    expect(legend).toContain("BH/C1: Buchholz, the lowest opponent score cut");
+    expect(legend).toContain(
+      "SB/M1: Sonneborn-Berger, the highest and the lowest contribution cut"
+    );
+    expect(legend).toContain(
+      "ARO/C1/U1400: Average rating of opponents, the lowest opponent rating cut, unrated players counted as 1400"
+    );
+    // DE's column under FIDE rules is the place in the group: the legend says so
+    expect(legend.find((l) => l.startsWith("DE:"))).toMatch(/place inside the tied group/);
+    expect(legend.some((l) => l.startsWith("Decided by:"))).toBe(true);
+    expect(legend.some((l) => l.startsWith("Why this place:"))).toBe(true);
+  });
+
+  test("Why this place and Decided by never disagree: Decided by is the later criterion named", () => {
+    // club-swiss example: Hartley 3.5 (BH/C1 13), Brennan 3.5 (BH/C1 12.5), both below Lindqvist 4
+    const t = parseTrf(
+      fs.readFileSync(path.resolve(__dirname, "../../examples/club-swiss.trf"), "utf8")
+    ).tournament;
+    const st = computeStandings(t, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+    const table = standingsTable(st, t);
+    const col = (h: string): number => table.header.indexOf(h);
+    const row = (id: number) => table.rows.find((r) => r[col("SNo")] === id)!;
+    expect(row(1)[col("Why this place")]).toBe(
+      "Tied on 3.5 points; above Brennan, Patrick by BH/C1 (13 vs 12.5)"
+    );
+    expect(row(1)[col("Decided by")]).toBe("BH/C1");
+    expect(row(4)[col("Why this place")]).toBe(
+      "Tied on 3.5 points; below Hartley, Owen by BH/C1 (12.5 vs 13)"
+    );
+    // Castellano 2.5: below Fitzgerald by BH/C1 (11 vs 12.5), above Sandhu by BH (13 vs 12):
+    // the later criterion is BH
+    expect(row(5)[col("Why this place")]).toBe(
+      "Tied on 2.5 points; below Fitzgerald, Aoife by BH/C1 (11 vs 12.5); above Sandhu, Arjun by BH (13 vs 12)"
+    );
+    expect(row(5)[col("Decided by")]).toBe("BH");
+    for (const r of table.rows) {
+      const why = String(r[col("Why this place")]);
+      const decided = String(r[col("Decided by")]);
+      if (decided === "PTS") expect(why).toBe("");
+      else if (decided !== SHARED_TEXT) expect(why).toContain(`by ${decided} (`);
+    }
+    // Kowalczyk has Z in rounds 4 and 5 (withdrew after round 3, as the file's comment says)
+    expect(row(12)[col("Status")]).toBe("withdrawn after round 3");
+    expect(row(1)[col("Status")]).toBe("");
+  });
+});
+
+describe("one number format", () => {
+  test("2, 3.5, 13.375 exactly; 13/3 as 4.33; sheets get the matching number format", () => {
+    expect(formatValue(Q.int(2))).toBe("2");
+    expect(formatValue(Q.of(7, 2))).toBe("3.5");
+    expect(formatValue(Q.of(107, 8))).toBe("13.375");
+    expect(formatValue(Q.of(13, 3))).toBe("4.33");
+    expect(formatValue(null)).toBe("");
+    expect(formatNumber(13 / 3)).toBe("4.33");
+    expect(formatNumber(2)).toBe("2");
+    expect([2, 3.5, 13.375, 13 / 3].map(numberFormatFor)).toEqual(["0", "0.0", "0.000", "0.00"]);
   });
 });
 
@@ -76,6 +179,14 @@ describe("standingsJson", () => {
       players: Record<string, unknown>[];
     };
     expect(Object.keys(j)).toEqual(["rules", "tiebreaks", "players"]);
+    // with the tournament, the event header and legend follow (issue 10)
+    expect(Object.keys(standingsJson(st, t))).toEqual([
+      "rules",
+      "tiebreaks",
+      "players",
+      "event",
+      "legend",
+    ]);
     expect(j.tiebreaks).toEqual(["DE", "BH", "DE#2"]);
     expect(j.players).toHaveLength(6);
     const p1 = j.players[0];
@@ -105,24 +216,28 @@ describe("numbers", () => {
 
   test("text: a terminating value keeps every decimal (AOB 13.375 of spec 13.2)", () => {
     const t = load("tec-exercise.trf");
-    const text = standingsText(computeStandings(t, ["AOB"], { rules: "fide-2024" }));
+    const text = standingsText(computeStandings(t, ["AOB"], { rules: "fide-2024" }), t);
     // spec 13.2 (2024): P4 AOB 13.38 printed by TieBreakServer, 13.375 exactly
-    expect(text).toMatch(/\n\s+\d+=?\s+4\s+Player 04\s+3\.5\s+13\.375\s/);
+    expect(text).toMatch(/\n\s*[\d-]+\s+4\s+Player 04\s+.*3\.5\s+13\.375\s/);
   });
 });
 
 describe("standingsText", () => {
-  test("aligned columns with the decimals each column needs", () => {
+  test("event header, aligned columns, numbers in the one format (no 3.0 beside 3)", () => {
     const t = load("mini2026.trf");
     const st = computeStandings(t, ["SB", "WIN", "AOB"]);
-    const text = standingsText(st, { title: "Mini" });
+    const text = standingsText(st, t, { title: "Mini" });
     const lines = text.split("\n");
     expect(lines[0]).toBe("Mini");
-    const header = lines[2];
+    expect(lines[1]).toBe("1 April 2026");
+    const at = lines.findIndex((l) => l.startsWith("Rk"));
+    const header = lines[at];
     expect(header.split(/\s{2,}/)).toEqual([
-      "Rank",
-      "No",
+      "Rk",
+      "SNo",
+      "Title",
       "Name",
+      "FED",
       "Rtg",
       "Pts",
       "SB",
@@ -130,12 +245,11 @@ describe("standingsText", () => {
       "AOB",
       "Decided by",
     ]);
-    // every table line (header, rule, rows) ends the numeric columns at the same place
-    const end = header.indexOf("AOB") + 3;
-    for (const l of lines.slice(4, 10))
-      expect(l.slice(end - 4, end)).toMatch(/^\d\.\d\d$|^ \d\.\d$/);
-    // spec 13.1: P3 SB 3.00, AOB 5.75; P1 AOB 13/3 shown as 4.33
-    expect(lines[4]).toMatch(/^\s+1\s+3\s+Charlie, C\s+2200\s+3\.0\s+3\.00\s+3\s+5\.75\s+PTS$/);
+    // spec 13.1: P3 3 points, SB 3, WIN 2 (a forfeit win is no win), AOB 5.75; P1 AOB 13/3 shown as 4.33
+    expect(lines[at + 2]).toMatch(
+      /^\s*1\s+3\s+FM\s+Charlie, C\s+NOR\s+2200\s+3\s+3\s+\d\s+5\.75\s+PTS$/
+    );
     expect(text).toMatch(/Alpha, A .* 4\.33 /);
+    expect(text).not.toMatch(/\b\d\.0\b/);
   });
 });

@@ -117,7 +117,7 @@ describe("arguments the way Excel passes them", () => {
     );
     expect(st.code).toBeUndefined();
     const table = st.value as unknown[][];
-    expect(table[0][0]).toBe("Rank");
+    expect(table[0][0]).toBe("Rk");
     expect(table).toHaveLength(GRID.length); // header + 5 players
   });
 
@@ -168,16 +168,17 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     const order = [[fx.order.join(", ")]];
     const table = cf.standings(copyOf(GRID), order, PLAIN) as (string | number)[][];
     const header = table[0] as string[];
-    expect(header.slice(0, 3)).toEqual(["Rank", "No", "Name"]);
-    expect(header[header.length - 1]).toBe("Decided by");
-    const no = header.indexOf("No");
+    // the ranking list's columns, the same words as every other surface (issue 10)
+    expect(header.slice(0, 3)).toEqual(["Rk", "SNo", "Name"]);
+    expect(header.slice(-2)).toEqual(["Decided by", "Why this place"]);
+    const no = header.indexOf("SNo");
     expect(table.slice(1).map((r) => r[no])).toEqual(fx.expected.ranking);
     for (const row of table.slice(1)) {
       const id = row[no] as number;
       for (const code of fx.order.filter((c: string) => c !== "PTS")) {
         expect([id, code, row[header.indexOf(code)]]).toEqual([id, code, expected[id][code]]);
       }
-      expect(row[header.indexOf("Points")]).toBe(expected[id]["PTS"]);
+      expect(row[header.indexOf("Pts")]).toBe(expected[id]["PTS"]);
     }
   });
 
@@ -245,6 +246,10 @@ describe("errors", () => {
     const o = outcome(() => cf.standings(copyOf(GRID), [["BH, NOPE"]], PLAIN));
     expect(o.code).toBe("#VALUE!");
     expect(o.message).toMatch(/NOPE/);
+    // did you mean: the same suggestion as the CLI and the pane give (issue 10)
+    const m = outcome(() => cf.value(copyOf(GRID), "Buchholz Cut 1", 1, PLAIN));
+    expect(m.code).toBe("#VALUE!");
+    expect(m.message).toMatch(/Did you mean BH\/C1/);
   });
 
   test("a bad grid is #VALUE! naming the cell (sheet address from the invocation)", () => {

@@ -10,7 +10,7 @@ import * as path from "path";
 import { computeStandings } from "../../src/engine";
 import { readCsv } from "../../src/formats/csv";
 import { parseGrid } from "../../src/formats/grid";
-import { standingsTable } from "../../src/formats/table";
+import { printed, standingsTable } from "../../src/formats/table";
 import { writeStandingsXlsx } from "../../src/formats/xlsx";
 import { loadFixture } from "../helpers/fixtures";
 
@@ -36,21 +36,27 @@ describe("an --out standings.xlsx opens in LibreOffice", () => {
         "--headless",
         `-env:UserInstallation=file://${dir}/profile`,
         "--convert-to",
-        "csv",
+        // the formatted text of each cell, as shown on screen and in print
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true',
         "--outdir",
         dir,
         file,
       ],
       { stdio: "pipe", timeout: 120000 }
     );
-    const rows = readCsv(fs.readFileSync(path.join(dir, "standings.csv"), "utf8"));
+    const all = readCsv(fs.readFileSync(path.join(dir, "standings.csv"), "utf8"));
+    // the event header first, then the table
+    expect(all[0][0]).toBe(table.title);
+    const top = all.findIndex((r) => r[0] === "Rk");
+    const rows = all.slice(top);
     expect(rows[0]).toEqual(table.header);
-    // the table rows, as LibreOffice shows them (numbers as numbers, ranks "1" as 1)
+    // the table rows as LibreOffice shows them: each number in the one number format
+    // (formatNumber: 2, 3.5, 6.75), text as text
     for (let r = 0; r < table.rows.length; r++) {
-      expect(rows[r + 1].map(String)).toEqual(table.rows[r].map(String));
+      expect(rows[r + 1].map(String)).toEqual(table.rows[r].map((v) => printed(v)));
     }
     // the ranking is the fixture's
-    const noCol = table.header.indexOf("No");
+    const noCol = table.header.indexOf("SNo");
     expect(rows.slice(1, 1 + fx.expected.ranking.length).map((row) => Number(row[noCol]))).toEqual(
       fx.expected.ranking
     );

@@ -18,6 +18,7 @@ import {
   optionsText,
   orderText,
   parseOrderText,
+  presetsFor,
   PREFERRED_PRESET,
   presetLabel,
   removeAt,
@@ -74,7 +75,21 @@ describe("catalogue and presets come from the registry", () => {
     expect(s.presetId).toBe(chess ? chess.id : (allPresets()[0]?.id ?? null));
     const onlyOthers = allPresets().filter((p) => p.game !== "chess");
     if (onlyOthers.length) expect(defaultState(onlyOthers).presetId).toBe(onlyOthers[0].id);
-    expect(defaultState([])).toEqual({ presetId: null, rules: "auto", codes: [] });
+    // nobody chose it: it follows the event loaded (stateForEvent)
+    expect(defaultState([])).toEqual({ presetId: null, rules: "auto", codes: [], follow: true });
+  });
+});
+
+describe("presets of the event's own kind first", () => {
+  test("a chess round robin lists its default first, then the other chess presets", () => {
+    const list = presetsFor({ game: "chess", type: "round-robin" });
+    expect(list[0].id).toBe("fide-round-robin");
+    const firstOther = list.findIndex((p) => p.game !== "chess");
+    expect(list.slice(0, firstOther).every((p) => p.game === "chess")).toBe(true);
+    expect(list.slice(firstOther).every((p) => p.game !== "chess")).toBe(true);
+    expect(presetsFor({ game: "chess", type: "swiss" })[0].id).toBe("fide-swiss");
+    expect(presetsFor({ game: "go" })[0].game).toBe("go");
+    expect(presetsFor({}).map((p) => p.id)).toEqual(allPresets().map((p) => p.id));
   });
 });
 
@@ -97,6 +112,10 @@ describe("text field and list stay in sync", () => {
     expect(r.error).toContain("XYZ");
     expect(r.error).toContain("tie-break 2");
     for (const d of allDefinitions()) expect(r.error).toContain(d.name);
+    // did you mean, as on every surface (issue 10)
+    const m = parseOrderText("BHC1, SB");
+    expect(m.ok).toBe(false);
+    if (!m.ok) expect(m.error).toMatch(/Did you mean BH\/C1\?/);
   });
 
   test("a modifier a code does not take is an error that still lists valid codes", () => {

@@ -31,7 +31,7 @@ describe("blocks", () => {
     expect(asText("Ann-Marie")).toBe("Ann-Marie");
   });
 
-  test("number formats show every value of a column exactly", () => {
+  test("formatFor: a format showing every value of a column exactly", () => {
     expect(formatFor([1, 2, 3])).toBe("0");
     expect(formatFor([3.5, 2])).toBe("0.0");
     expect(formatFor([6.75, 4.5])).toBe("0.0#");
@@ -56,6 +56,12 @@ describe("blocks", () => {
       [TEXT_FORMAT, "0.0"],
       [TEXT_FORMAT, "General"],
     ]);
+    // one number format per cell, as every surface prints it: 2 as "2", 2.5 as "2.5"
+    expect(toBlock(["Pts"], [[2], [2.5], [13 / 3]]).numberFormats.slice(1)).toEqual([
+      ["0"],
+      ["0.0"],
+      ["0.00"],
+    ]);
   });
 
   test("column names", () => {
@@ -67,20 +73,30 @@ describe("standings sheet for seed 001", () => {
   const t = arena();
   const st = computeStandings(t, codes, { rules: "plain" });
   const sheet = standingsSheet(st, t, { preset: "Club Swiss", writtenAt: when });
-  const header = sheet.values[0] as string[];
+  const top = sheet.tableTop ?? 0;
+  const header = sheet.values[top] as string[];
   const col = (name: string): number => header.indexOf(name);
-  const byName = (name: string): (string | number)[] =>
-    sheet.values.slice(1, sheet.tableRows).find((r) => r[col("Name")] === name)!;
+  const body = sheet.values.slice(top + 1, top + sheet.tableRows);
+  const byName = (name: string): (string | number)[] => body.find((r) => r[col("Name")] === name)!;
+
+  test("the event header comes first: title, event lines, the preset", () => {
+    expect(sheet.values[0][0]).toBe("Standings");
+    const lines = sheet.values.slice(1, top - 1).map((r) => String(r[0]));
+    expect(lines.some((l) => /^Swiss, 5 players\. Standings after round \d/.test(l))).toBe(true);
+    expect(lines).toContain("Preset: Club Swiss");
+    expect(lines.some((l) => l.includes(["PTS", ...codes].join(", ")))).toBe(true);
+    expect(sheet.values[top - 1].every((v) => v === "")).toBe(true);
+  });
 
   test("the ranking is the fixture's", () => {
-    const ids = sheet.values.slice(1, sheet.tableRows).map((r) => r[col("No")]);
+    const ids = body.map((r) => r[col("SNo")]);
     expect(ids).toEqual(fx.expected.ranking);
   });
 
   test("one column per tie-break with the code as header, then Decided by and the explanation", () => {
     for (const c of codes) expect(header).toContain(c);
     expect(header.slice(-2)).toEqual(["Decided by", EXPLANATION_HEADER]);
-    expect(sheet.tableCols).toBe(header.length);
+    expect(sheet.tableCols).toBe(header.filter((h) => h !== "").length);
   });
 
   test("values match the fixture", () => {
@@ -88,7 +104,7 @@ describe("standings sheet for seed 001", () => {
       const row = byName(p.name);
       for (const c of codes)
         expect([p.name, c, row[col(c)]]).toEqual([p.name, c, fx.expected.values[p.id][c]]);
-      expect(row[col("Points")]).toBe(fx.expected.values[p.id].PTS);
+      expect(row[col("Pts")]).toBe(fx.expected.values[p.id].PTS);
     }
   });
 
@@ -99,35 +115,55 @@ describe("standings sheet for seed 001", () => {
       const above = fx.expected.values[rows[j - 1].player.id];
       const me = fx.expected.values[rows[j].player.id];
       if (above.PTS !== me.PTS) {
-        expect(why[j]).toBe("");
+        expect(why[j]).not.toMatch(new RegExp(`below ${rows[j - 1].player.name}`));
         continue;
       }
       // the first code of the order on which the two differ
       const sep = codes.find((c) => above[c] !== me[c])!;
-      expect(why[j]).toBe(
-        `Tied on points with ${rows[j - 1].player.name}; ${sep} ${above[sep]} vs ${me[sep]}`
+      expect(why[j]).toContain(
+        `below ${rows[j - 1].player.name} by ${sep} (${me[sep]} vs ${above[sep]})`
       );
-      expect(sheet.values[j + 1][col(EXPLANATION_HEADER)]).toBe(why[j]);
+      expect(why[j - 1]).toContain(
+        `above ${rows[j].player.name} by ${sep} (${above[sep]} vs ${me[sep]})`
+      );
+      expect(body[j][col(EXPLANATION_HEADER)]).toBe(why[j]);
     }
   });
 
   test("the note block gives rules, preset, order and the time written", () => {
-    const notes = sheet.values.slice(sheet.notesRow).map((r) => String(r[0]));
+    const notes = sheet.values.slice(sheet.notesRow, sheet.crosstableRow).map((r) => String(r[0]));
+    const head = sheet.values.slice(0, top).map((r) => String(r[0]));
     expect(notes[0]).toBe("Notes");
-    expect(notes.some((n) => /plain/.test(n))).toBe(true);
-    expect(notes.some((n) => n === "Preset: Club Swiss")).toBe(true);
-    expect(notes.some((n) => n.includes(["PTS", ...codes].join(", ")))).toBe(true);
-    expect(notes.some((n) => /written/i.test(n))).toBe(true);
+    expect(head.some((n) => /plain/.test(n))).toBe(true);
+    expect(head.some((n) => n === "Preset: Club Swiss")).toBe(true);
+    expect(notes).toContain("Written at 2026-11-30 14:05");
+    expect(notes.some((n) => n.startsWith("BH/C1: Buchholz, the lowest opponent score cut"))).toBe(
+      true
+    );
     // a blank row separates the table from the notes
-    expect(sheet.values[sheet.tableRows].every((v) => v === "")).toBe(true);
+    expect(sheet.values[top + sheet.tableRows].every((v) => v === "")).toBe(true);
   });
 
-  test("number formats: points and Buchholz with one decimal, SB with up to two, ARO whole", () => {
-    const f = sheet.numberFormats[1];
-    expect(f[col("Points")]).toBe("0.0");
-    expect(f[col("SB")]).toBe("0.0#"); // 6.75 and 4.75 need two decimals
-    expect(f[col("ARO")]).toBe("0");
-    expect(f[col("Name")]).toBe(TEXT_FORMAT);
+  test("number formats: each number as every surface prints it (3.5, 6.75, 1230)", () => {
+    for (let r = 0; r < body.length; r++) {
+      const f = sheet.numberFormats[top + 1 + r];
+      for (const c of ["Pts", "SB", "ARO"]) {
+        const v = body[r][col(c)] as number;
+        const decimals = Number.isInteger(v) ? 0 : String(v).split(".")[1].length;
+        expect([c, v, f[col(c)]]).toEqual([c, v, decimals ? `0.${"0".repeat(decimals)}` : "0"]);
+      }
+      expect(f[col("Name")]).toBe(TEXT_FORMAT);
+    }
+  });
+
+  test("the crosstable follows the notes: one row per player in ranking order", () => {
+    expect(sheet.values[sheet.crosstableRow][0]).toMatch(/^Crosstable/);
+    const xh = sheet.values[sheet.crosstableRow + 1];
+    expect(xh.slice(0, 3)).toEqual(["Rk", "SNo", "Name"]);
+    const ids = sheet.values
+      .slice(sheet.crosstableRow + 2, sheet.crosstableRow + 2 + fx.players.length)
+      .map((r) => r[1]);
+    expect(ids).toEqual(fx.expected.ranking);
   });
 
   test("a player whose name looks like a formula stays a name", () => {
@@ -136,7 +172,7 @@ describe("standings sheet for seed 001", () => {
     t2.players[1].name = "-Chloe";
     const st2 = computeStandings(t2, codes, { rules: "plain" });
     const s2 = standingsSheet(st2, t2, { preset: "x", writtenAt: when });
-    const names = s2.values.slice(1, s2.tableRows).map((r) => r[col("Name")]);
+    const names = s2.values.slice(top + 1, top + s2.tableRows).map((r) => r[col("Name")]);
     expect(names).toContain('\'=HYPERLINK("http://x")');
     expect(names).toContain("'-Chloe");
     // the explanation mentioning the name is text too (it starts with "Tied", not the name)
@@ -149,8 +185,8 @@ describe("standings sheet for seed 001", () => {
     const st3 = computeStandings(t, moved, { rules: "plain" });
     const v = fx.expected.values;
     expect(st3.rows[0].player.id).toBe(2); // fixture "also": Chloe above Ava
-    expect(explanations(st3)[1]).toBe(
-      `Tied on points with ${fx.players[1].name}; BWG ${v["2"].BWG} vs ${v["1"].BWG}`
+    expect(explanations(st3)[1]).toContain(
+      `below ${fx.players[1].name} by BWG (${v["1"].BWG} vs ${v["2"].BWG})`
     );
   });
 });

@@ -319,7 +319,8 @@ function deExplain(ctx: Ctx, spec: CodeSpec, i: number): Explanation {
       });
     }
   }
-  const value = deGroup(ctx, spec, group).values.get(i) ?? null;
+  const outcome = deGroup(ctx, spec, group);
+  const value = outcome.values.get(i) ?? null;
   const others = group.length - 1;
   const summary =
     others === 0
@@ -328,18 +329,72 @@ function deExplain(ctx: Ctx, spec: CodeSpec, i: number): Explanation {
         `(${ids(ctx, group)}): ${t.points.get(i)!.toString()} point(s)` +
         (t.complete ? "" : ", not all of them have met") +
         (showsRank(ctx) ? `; shown value = rank in the group (0: DE did not split it)` : "");
-  return { code: spec.code, value, rows, summary };
+  return {
+    code: spec.code,
+    value,
+    rows,
+    summary,
+    table: others ? deTable(ctx, t, outcome) : undefined,
+  };
+}
+
+/** Result symbol of one counted meeting: 1, ½, 0; forfeits + and -. */
+function symbol(m: Meeting, win: Q): string {
+  if (m.forfeit) return m.points.gt(Q.ZERO) ? "+" : "-";
+  if (m.points.eq(win)) return "1";
+  if (m.points.isZero()) return "0";
+  return m.points.eq(win.div(Q.int(2))) ? "½" : m.points.toString();
+}
+
+/**
+ * The mini-table as a table: one row per member in the order DE gives (blocks best first), the
+ * results against each other member (several meetings side by side, "." when not met), the
+ * mini-table points and the place inside the group (shared places as "2-3").
+ */
+function deTable(ctx: Ctx, t: MiniTable, outcome: GroupOutcome): NonNullable<Explanation["table"]> {
+  const order = outcome.blocks.flat();
+  const win = ctx.t.points.win;
+  const place = new Map<number, string>();
+  let pos = 1;
+  for (const b of outcome.blocks) {
+    const text = b.length > 1 ? `${pos}-${pos + b.length - 1}` : String(pos);
+    for (const i of b) place.set(i, text);
+    pos += b.length;
+  }
+  const header = [
+    "SNo",
+    "Name",
+    ...order.map((j) => `vs ${ctx.players[j].id}`),
+    "Mini-table points",
+    "Place in group",
+  ];
+  const rows = order.map((i) => [
+    String(ctx.players[i].id),
+    ctx.players[i].name,
+    ...order.map((j) => {
+      if (i === j) return "x";
+      const list = t.meetings.get(i)?.get(j) ?? [];
+      return list.length ? list.map((m) => symbol(m, win)).join(" ") : ".";
+    }),
+    t.points.get(i) ?? null,
+    place.get(i) ?? "",
+  ]);
+  return { title: "Mini-table of the players tied on points", header, rows };
 }
 
 const DE: TieBreakDef = {
   name: "DE",
   title: "Direct encounter",
   summary:
-    "Points among the tied players only (art. 6); /P counts forfeits. Computed on the group still tied, so it may appear more than once.",
+    "Points among the tied players only (art. 6); /P counts forfeits. Computed on the group still tied, so it may appear more than once. Its column shows the place inside the tied group the mini-table gives (1, 2, 2 ...; 0 when DE did not separate the group) under the FIDE editions, the mini-table points under plain.",
   family: "Direct encounter",
   fideType: "A",
   modifiers: ["P"],
   group: (ctx, spec, members) => deGroup(ctx, spec, members),
+  columnWords: (ctx) =>
+    showsRank(ctx)
+      ? "the column shows the place inside the tied group by the mini-table (1, 2, 2 ...; 0 when direct encounter did not separate the group)"
+      : "the column shows the mini-table points (games among the tied players only)",
   explain: deExplain,
 };
 

@@ -300,7 +300,25 @@ function explainGames(kind: Kind) {
           note:
             status === "not counted"
               ? `the opponent's ${kind === "APRO" ? "TPR" : "PTP"} is undefined`
-              : undefined,
+              : !ctx.players[g.opponent].rating
+                ? `the opponent is unrated: counted as ${g.rating} (rating for unrated players)`
+                : undefined,
+        });
+      } else if (ratings === null && e.kind === "game") {
+        // a game over the board: left out only because the whole tie-break is undefined
+        const j = ctx.indexOf(e.opponent);
+        const oppUnrated = j >= 0 && !ctx.players[j].rating;
+        rows.push({
+          round: r + 1,
+          opponent: e.opponent,
+          label: "game",
+          used: null,
+          own: null,
+          contribution: null,
+          status: "not counted",
+          note: oppUnrated
+            ? `the opponent is unrated and no rating for unrated players is given (/U1400 or the unrated option), so ${spec.def.name} is undefined (C.07 art. 10)`
+            : `${spec.def.name} is undefined: some players are unrated and no rating for unrated players is given (C.07 art. 10)`,
         });
       } else {
         rows.push({

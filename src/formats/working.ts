@@ -1,0 +1,270 @@
+/**
+ * The working behind a player's place, for every surface that shows it (the CLI's `explain`, a
+ * row clicked on the page or in the task pane): per code of the order, the engine's explanation
+ * (per-round rows, value, summary, DE's mini-table), and the comparison with the player directly
+ * above ("Tied on 5 points with Ava; BH/C1 14 vs 12.5 decided").
+ */
+import {
+  codeWords,
+  explainValue,
+  parseCode,
+  type CodeSpec,
+  type EngineOptions,
+  type ExplainRow,
+  type Explanation,
+  type Standings,
+  type Tournament,
+  type Value,
+} from "../engine";
+import { formatValue, placeTexts } from "./table";
+
+export interface CodeWorking {
+  code: string;
+  /** The code in words ("Buchholz, the lowest opponent score cut"). */
+  words: string;
+  explanation: Explanation;
+}
+
+export interface Working {
+  playerIndex: number;
+  id: number;
+  name: string;
+  place: string;
+  points: Value;
+  /** The comparison with the player directly above (empty for the first). */
+  comparison: string;
+  codes: CodeWorking[];
+}
+
+const STATUS: Record<ExplainRow["status"], string> = {
+  kept: "kept",
+  cut: "cut",
+  "cut-high": "cut (highest)",
+  "not counted": "not counted",
+};
+
+export function statusWords(s: ExplainRow["status"]): string {
+  return STATUS[s] ?? s;
+}
+
+/** The article a row's note cites ("16.4.1", "art. 15.2", "C.07 6.1.2"), or "". */
+export function articleOf(note: string | undefined): string {
+  if (!note) return "";
+  const m =
+    /\((?:C\.07 |art\. )?(\d+(?:\.\d+)+)\)|art\. (\d+(?:\.\d+)*)|C\.07 (\d+(?:\.\d+)*)/.exec(note);
+  const a = m ? (m[1] ?? m[2] ?? m[3]) : "";
+  return a ? `art. ${a}` : "";
+}
+
+function valueOfKey(st: Standings, j: number, key: string): Value | undefined {
+  const row = st.rows[j];
+  if (key === (st.primary ?? "PTS")) return st.primary ? row.primary : row.points;
+  const k = st.keys.indexOf(key);
+  return k >= 0 ? row.values[k] : undefined;
+}
+
+function shown(v: Value | undefined): string {
+  return v === null || v === undefined ? "undefined" : formatValue(v);
+}
+
+/** The comparison of row j with the row directly above, in words. */
+export function comparisonWithAbove(st: Standings, j: number): string {
+  if (j <= 0 || j >= st.rows.length) return j === 0 ? "First place." : "";
+  const row = st.rows[j];
+  const above = st.rows[j - 1];
+  const primary = st.primary ?? "PTS";
+  const word = primary === "PTS" ? "points" : primary;
+  const mine = shown(st.primary ? row.primary : row.points);
+  const theirs = shown(st.primary ? above.primary : above.points);
+  if (row.aboveBy === primary) {
+    return `${theirs} ${word} for ${above.player.name} (above) against ${mine}: the ${word} decided.`;
+  }
+  if (row.aboveBy === null) {
+    return `Tied on ${mine} ${word} with ${above.player.name}, and on every tie-break: shared place (lots or the event's rules decide).`;
+  }
+  const by = row.aboveBy;
+  return `Tied on ${mine} ${word} with ${above.player.name} (above); ${by} ${shown(valueOfKey(st, j - 1, by))} vs ${shown(valueOfKey(st, j, by))} decided.`;
+}
+
+/**
+ * The working of one player: `codes` (default: the primary score, if any, and every code of the
+ * order) explained under the standings' options.
+ */
+export function playerWorking(
+  st: Standings,
+  t: Tournament,
+  playerIndex: number,
+  opts: EngineOptions,
+  codes?: readonly (string | CodeSpec)[]
+): Working {
+  const j = st.rows.findIndex((r) => r.index === playerIndex);
+  if (j < 0) throw new RangeError(`no player at index ${playerIndex}`);
+  const row = st.rows[j];
+  const specs: CodeSpec[] =
+    codes && codes.length > 0
+      ? codes.map((c) => (typeof c === "string" ? parseCode(c) : c))
+      : [...(st.primary ? [parseCode(st.primary)] : []), ...st.order];
+  const list = specs.map((spec) => ({
+    code: spec.code,
+    words: codeWords(spec),
+    explanation: explainValue(t, spec, playerIndex, opts),
+  }));
+  return {
+    playerIndex,
+    id: row.player.id,
+    name: row.player.name,
+    place: String(placeTexts(st)[j]),
+    points: row.points,
+    comparison: comparisonWithAbove(st, j),
+    codes: list,
+  };
+}
+
+/** The explanation rows as cells (text), with the opponent's name. */
+export function explainCells(
+  ex: Explanation,
+  names: ReadonlyMap<number, string>
+): { header: string[]; rows: string[][] } {
+  const header = [
+    "Rd",
+    "Opp",
+    "Name",
+    "What",
+    "Used",
+    "Own",
+    "Contribution",
+    "Status",
+    "Article",
+    "Note",
+  ];
+  const rows = ex.rows.map((r) => [
+    r.round === null ? "" : String(r.round),
+    r.opponent === null ? "" : String(r.opponent),
+    r.opponent === null ? "" : (names.get(r.opponent) ?? ""),
+    r.label,
+    formatValue(r.used),
+    formatValue(r.own),
+    formatValue(r.contribution),
+    statusWords(r.status),
+    articleOf(r.note),
+    r.note ?? "",
+  ]);
+  return { header, rows };
+}
+
+function aligned(header: string[], rows: string[][], right: Set<number>, indent = "  "): string[] {
+  const keep = header.map((_, c) => c).filter((c) => rows.some((r) => r[c] !== "") || c < 2);
+  const w = keep.map((c) => Math.max(header[c].length, ...rows.map((r) => r[c].length)));
+  const fmt = (cells: string[]): string =>
+    indent +
+    keep
+      .map((c, k) => (right.has(c) ? cells[c].padStart(w[k]) : cells[c].padEnd(w[k])))
+      .join("  ")
+      .replace(/\s+$/, "");
+  return [fmt(header), ...rows.map(fmt)];
+}
+
+/** The working as text (the CLI's `explain`). */
+export function workingText(w: Working, t: Tournament): string {
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const lines: string[] = [];
+  lines.push(`${w.name} (SNo ${w.id}): place ${w.place}, ${shown(w.points)} points`);
+  if (w.comparison) lines.push(w.comparison);
+  for (const c of w.codes) {
+    const ex = c.explanation;
+    lines.push("");
+    lines.push(
+      `${c.code}: ${c.words} = ${ex.value === null ? "undefined" : formatValue(ex.value)}`
+    );
+    if (ex.rows.length > 0) {
+      const cells = explainCells(ex, names);
+      lines.push(...aligned(cells.header, cells.rows, new Set([0, 1, 4, 5, 6])));
+    }
+    if (ex.table) {
+      lines.push(`  ${ex.table.title}:`);
+      const rows = ex.table.rows.map((r) =>
+        r.map((v) => (typeof v === "string" ? v : formatValue(v)))
+      );
+      const right = new Set<number>(ex.table.header.map((_, k) => k).filter((k) => k !== 1));
+      lines.push(...aligned(ex.table.header, rows, right, "    "));
+    }
+    lines.push(
+      `  Total: ${ex.value === null ? "undefined" : formatValue(ex.value)} (${ex.summary})`
+    );
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** The working as JSON: per code the value and the engine's rows (fields as ExplainRow has them). */
+export function workingJson(w: Working): object {
+  const num = (v: Value): number | null => (v === null ? null : Number(v.toString(4)));
+  return {
+    player: { start: w.id, name: w.name, place: w.place, points: num(w.points) },
+    comparison: w.comparison,
+    codes: w.codes.map((c) => ({
+      code: c.code,
+      words: c.words,
+      value: num(c.explanation.value),
+      summary: c.explanation.summary,
+      rows: c.explanation.rows.map((r) => ({
+        round: r.round,
+        opponent: r.opponent,
+        label: r.label,
+        used: num(r.used),
+        own: num(r.own),
+        contribution: num(r.contribution),
+        status: r.status,
+        ...(r.note ? { note: r.note } : {}),
+      })),
+      ...(c.explanation.table
+        ? {
+            table: {
+              title: c.explanation.table.title,
+              header: c.explanation.table.header,
+              rows: c.explanation.table.rows.map((r) =>
+                r.map((v) => (typeof v === "string" ? v : num(v)))
+              ),
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * The index of a player given by start number or name (case, accents of spacing ignored; a
+ * unique part of a name also finds the player). Throws a RangeError naming close matches.
+ */
+export function findPlayer(t: Tournament, text: string): number {
+  const q = text.trim();
+  if (/^\d+$/.test(q)) {
+    const i = t.players.findIndex((p) => p.id === Number(q));
+    if (i >= 0) return i;
+    throw new RangeError(
+      `player ${q}: no player has this start number (${t.players.length ? `numbers ${Math.min(...t.players.map((p) => p.id))} to ${Math.max(...t.players.map((p) => p.id))}` : "no players"})`
+    );
+  }
+  const norm = (s: string): string =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[\s,]+/g, " ")
+      .trim()
+      .toLowerCase();
+  const n = norm(q);
+  const exact = t.players.findIndex((p) => norm(p.name) === n);
+  if (exact >= 0) return exact;
+  const part = t.players
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => norm(p.name).includes(n) && n !== "");
+  if (part.length === 1) return part[0].i;
+  if (part.length > 1) {
+    throw new RangeError(
+      `player "${q}": ${part.length} players match (${part
+        .slice(0, 5)
+        .map(({ p }) => `${p.id} ${p.name}`)
+        .join(", ")}); give the start number`
+    );
+  }
+  throw new RangeError(`player "${q}": no player of this name or start number`);
+}

@@ -1,0 +1,168 @@
+/**
+ * One answer for one file (issue 10, point 5): the same files through the command line, the
+ * custom functions, the standalone page and the task pane give the same ranking, because all of
+ * them resolve order, edition and event type with the engine's resolveEvent.
+ *
+ * - CLI: `tiebreaks standings FILE --format json`;
+ * - functions: =TIEBREAK.STANDINGS(grid) with no order and no options (for a TRF, the grid the
+ *   task pane's TRF import writes, makeGrid);
+ * - page: the file as the standalone page reads it (load.ts), under the order a new page starts
+ *   with (defaultState, which follows the event), through paneStandings as App.recompute does;
+ * - pane: the sheet's cells as the Excel mode reads them (loadGrid), under the order of a
+ *   workbook with none saved.
+ *
+ * Expected rankings: the seeds' published rankings, and hand calculations for the TRF files.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { run } from "../src/cli/main";
+import { makeGrid } from "../src/formats/grid";
+import { parseTrf } from "../src/formats/trf";
+import { loadGrid, loadTrf } from "../src/taskpane/load";
+import { defaultState, paneStandings } from "../src/taskpane/order";
+import { recordingRuntime } from "./functions/cf-runtime";
+import { loadFixture } from "./helpers/fixtures";
+
+(globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = recordingRuntime();
+const cf =
+  require("../src/functions/functions") as typeof import("../src/functions/functions");
+
+const ROOT = path.resolve(__dirname, "..");
+let dir: string;
+beforeAll(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "tb-cross-"))));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function csvOf(grid: unknown[][]): string {
+  const cell = (v: unknown): string => {
+    const s = String(v ?? "");
+    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return grid.map((r) => r.map(cell).join(",")).join("\n") + "\n";
+}
+
+async function cliRanking(file: string): Promise<number[]> {
+  let out = "";
+  const code = await run(["standings", file, "--format", "json"], {
+    stdout: (s) => void (out += s),
+    stderr: () => undefined,
+    cwd: dir,
+  });
+  expect(code).toBe(0);
+  return (JSON.parse(out) as { players: { start: number }[] }).players.map((p) => p.start);
+}
+
+function functionsRanking(grid: unknown[][]): number[] {
+  const table = cf.standings(
+    grid.map((r) => [...r]),
+    null as unknown as unknown[][],
+    null as unknown as unknown[][]
+  ) as (string | number)[][];
+  const sno = table[0].indexOf("SNo");
+  return table.slice(1).map((r) => Number(r[sno]));
+}
+
+function paneRanking(loaded: ReturnType<typeof loadGrid>): number[] {
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+  const { standings } = paneStandings(defaultState(), loaded.loaded.tournament);
+  return standings.rows.map((r) => r.player.id);
+}
+
+interface Case {
+  name: string;
+  /** A TRF file, or a seed whose grid is read as CSV. */
+  trf?: string;
+  grid?: unknown[][];
+  /** The ranking, or only its groups by points (then the surfaces are compared with each other). */
+  expected?: number[];
+  groups?: number[][];
+}
+
+const CASES: Case[] = [
+  {
+    // rr4: a complete round robin (092 Round Robin), by the round-robin default DE, WIN, SB, KS:
+    // One and Two on 2 points, Two beat One (001 1 round 2 "2 w 0"); Three 1.5, Four 0.5
+    name: "rr4.trf (round robin)",
+    trf: "test/fixtures/trf/rr4.trf",
+    expected: [2, 1, 3, 4],
+  },
+  {
+    // a round robin where the Swiss order would rank otherwise (hand calculation):
+    // scores A 2.5, B 2.5, C 3, D 1, E 1. A beat B and D beat E, so DE (the round-robin
+    // default) gives C, A, B, D, E. The Swiss default would give C, B, A, E, D: BH and BH/C1
+    // tie in a round robin, and SB(A) = 2.5 + 1 + ½ x 1 = 4 < SB(B) = 3 + 1 + ½ x 1 = 4.5,
+    // SB(D) = 1 < SB(E) = ½ x 2.5 + ½ x 2.5 = 2.5
+    name: "5-player round robin where the orders disagree",
+    grid: [
+      ["No", "Name", "1", "2", "3", "4", "5"],
+      [1, "A", "x", "1", "0", "1", "½"],
+      [2, "B", "0", "x", "1", "1", "½"],
+      [3, "C", "1", "0", "x", "1", "1"],
+      [4, "D", "0", "0", "0", "x", "1"],
+      [5, "E", "½", "½", "0", "0", "x"],
+    ],
+    expected: [3, 1, 2, 4, 5],
+  },
+  {
+    // seed de-round-robin-5 (published): Anna, Boris, Vera on 2.5 separated by DE
+    name: "de-round-robin-5 crosstable",
+    grid: loadFixture("seeds/de-round-robin-5.json").crosstable,
+    expected: loadFixture("seeds/de-round-robin-5.json").expected.ranking,
+  },
+  {
+    // the bundled example (Swiss, its own list in 202): the surfaces must agree with each other;
+    // by points (hand count of the TRF lines): 3 (4), {1, 4} (3.5), 7 (3), {2, 5, 8, 9, 10}
+    // (2.5), {6, 11} (2), 12 (0)
+    name: "club-swiss example (Swiss)",
+    trf: "examples/club-swiss.trf",
+    groups: [[3], [1, 4], [7], [2, 5, 8, 9, 10], [6, 11], [12]],
+  },
+];
+
+describe("one answer for one file on all four surfaces", () => {
+  test.each(CASES)("$name", async (c) => {
+    let cells: unknown[][];
+    let file: string;
+    let page: number[];
+    if (c.trf) {
+      const text = fs.readFileSync(path.join(ROOT, c.trf), "utf8");
+      file = path.basename(c.trf);
+      fs.writeFileSync(path.join(dir, file), text);
+      page = paneRanking(loadTrf(text, `file ${file}`));
+      // the task pane's TRF import writes this grid into a results sheet
+      cells = makeGrid(parseTrf(text).tournament, "swiss");
+    } else {
+      cells = c.grid!;
+      file = `${c.name.replace(/\W+/g, "-")}.csv`;
+      fs.writeFileSync(path.join(dir, file), csvOf(cells));
+      page = paneRanking(loadGrid(cells, `file ${file}`));
+    }
+    const cli = await cliRanking(file);
+    const functions = functionsRanking(cells);
+    const pane = paneRanking(loadGrid(cells, "range Results!A1"));
+    const expected = c.expected ?? cli;
+    expect({ cli, functions, page, pane }).toEqual({
+      cli: expected,
+      functions: expected,
+      page: expected,
+      pane: expected,
+    });
+    if (c.groups) {
+      let k = 0;
+      for (const g of c.groups) {
+        expect([...cli.slice(k, k + g.length)].sort((a, b) => a - b)).toEqual(g);
+        k += g.length;
+      }
+    }
+  });
+
+  test("a state the user chose is kept; one that follows takes the round-robin default", () => {
+    const r = loadTrf(fs.readFileSync(path.join(ROOT, "test/fixtures/trf/rr4.trf"), "utf8"), "x");
+    if (!r.ok) throw new Error("rr4 not read");
+    const follows = paneStandings(defaultState(), r.loaded.tournament);
+    expect(follows.state.presetId).toBe("fide-round-robin");
+    expect(follows.state.codes).toEqual(["DE", "WIN", "SB", "KS"]);
+    const chosen = { ...defaultState(), follow: false };
+    expect(paneStandings(chosen, r.loaded.tournament).state.codes).toEqual(chosen.codes);
+  });
+});

@@ -25,8 +25,7 @@ import { recordingRuntime } from "./functions/cf-runtime";
 import { loadFixture } from "./helpers/fixtures";
 
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = recordingRuntime();
-const cf =
-  require("../src/functions/functions") as typeof import("../src/functions/functions");
+const cf = require("../src/functions/functions") as typeof import("../src/functions/functions");
 
 const ROOT = path.resolve(__dirname, "..");
 let dir: string;

@@ -352,47 +352,49 @@ function writeTable(
     names.forEach((n, c) => (row.getCell(c + 1).value = n));
     row.font = { bold: true };
   }
+  // widths, alignment and tall rows are computed here and only written to ExcelJS objects
+  const tall = new Set<number>();
+  const horizontal: ("left" | "right")[] = [];
   names.forEach((n, c) => {
     const col = ws.getColumn(c + 1);
     const colValues = values.map((r) => r[c]);
-    const numeric = colValues.some((v) => typeof v === "number");
+    const wrap = opts.wrapCols?.has(c) ?? false;
+    horizontal[c] = colValues.some((v) => typeof v === "number") ? "right" : "left";
     // the column's alignment first: setting it restyles every cell of the column
-    if (!opts.wrapCols?.has(c))
-      col.alignment = numeric ? { horizontal: "right" } : { horizontal: "left" };
-    for (let r = 0; r < values.length; r++) {
-      const v = values[r][c];
-      const cellRef = ws.getCell(top + 1 + r, c + 1);
-      // one number format everywhere: 2, 3.5, 13.375, 4.33 (docs/decisions.md)
-      if (typeof v === "number") cellRef.numFmt = numberFormatFor(v);
-      if (opts.wrapCols?.has(c)) cellRef.alignment = { wrapText: true, vertical: "top" };
-    }
+    if (!wrap) col.alignment = { horizontal: horizontal[c] };
     const longest = Math.max(
       n.length + 3,
       ...colValues.map(
         (v) => (typeof v === "number" ? formatNumber(v) : String(v ?? "")).length + 1
       )
     );
-    col.width = opts.wrapCols?.has(c)
+    const width = wrap
       ? Math.min(Math.max(longest, 12), WRAP_WIDTH)
       : Math.min(Math.max(longest, 5), 60);
-    if (opts.wrapCols?.has(c)) {
-      // row heights for wrapped text (a viewer need not compute them): lines x 15 points
-      for (let r = 0; r < values.length; r++) {
-        const text = String(values[r][c] ?? "");
-        const lines = Math.max(1, Math.ceil(text.length / Math.max(1, (col.width ?? 10) - 2)));
-        if (lines > 1) ws.getRow(top + 1 + r).height = 15 * lines;
+    col.width = width;
+    for (let r = 0; r < values.length; r++) {
+      const v = values[r][c];
+      const cellRef = ws.getCell(top + 1 + r, c + 1);
+      // one number format everywhere: 2, 3.5, 13.375, 4.33 (docs/decisions.md)
+      if (typeof v === "number") cellRef.numFmt = numberFormatFor(v);
+      if (wrap) {
+        cellRef.alignment = { wrapText: true, vertical: "top" };
+        // row heights for wrapped text (a viewer need not compute them): lines x 15 points
+        const lines = Math.ceil(String(v ?? "").length / Math.max(1, width - 2));
+        if (lines > 1) {
+          ws.getRow(top + 1 + r).height = 15 * lines;
+          tall.add(r);
+        }
       }
     }
   });
   // a tall row reads from its top line
-  rows.forEach((_, r) => {
-    const row = ws.getRow(top + 1 + r);
-    if (row.height === undefined) return;
-    for (let c = 1; c <= names.length; c++) {
-      const cell = row.getCell(c);
-      cell.alignment = { ...(cell.alignment ?? {}), vertical: "top" };
-    }
-  });
+  for (const r of tall) {
+    names.forEach((_, c) => {
+      if (opts.wrapCols?.has(c)) return;
+      ws.getCell(top + 1 + r, c + 1).alignment = { horizontal: horizontal[c], vertical: "top" };
+    });
+  }
 }
 
 /**

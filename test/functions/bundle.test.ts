@@ -111,7 +111,7 @@ describe.each([
       options: PLAIN,
     }) as (string | number)[][];
     const header = table[0] as string[];
-    const no = header.indexOf("No");
+    const no = header.indexOf("SNo");
     expect(table.slice(1).map((r) => r[no])).toEqual(fx.expected.ranking);
     for (const row of table.slice(1)) {
       for (const code of fx.order.filter((c: string) => c !== "PTS")) {

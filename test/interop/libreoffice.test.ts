@@ -37,7 +37,7 @@ describe("an --out standings.xlsx opens in LibreOffice", () => {
         `-env:UserInstallation=file://${dir}/profile`,
         "--convert-to",
         // the formatted text of each cell, as shown on screen and in print
-        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true',
+        "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true",
         "--outdir",
         dir,
         file,

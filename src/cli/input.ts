@@ -1,9 +1,11 @@
 /**
  * Reading a tournament from a file: TRF (any extension but .csv and .xlsx), CSV or xlsx through
- * the results grid reader. Bytes are decoded here (UTF-8, else latin-1); the readers in
- * src/formats get text or bytes and never touch the file system.
+ * the results grid reader. Bytes are decoded by src/formats/text.ts (UTF-8, else Windows-1252,
+ * a mixed file line by line), as in the page and the pane; the readers get text or bytes and
+ * never touch the file system.
  */
 import type { Tournament } from "../engine";
+import { decodeBytes } from "../formats/text";
 import { parseTrf } from "../formats/trf";
 import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
 import { UsageError } from "./args";
@@ -20,20 +22,6 @@ export interface LoadedInput {
   kind: "trf" | "csv" | "xlsx";
   /** A team event (a TRF with 013/310 team lines, unless read with `individual`). */
   team?: TeamTrfResult;
-}
-
-/** UTF-8 when the bytes are valid UTF-8, else latin-1 (TRF files from older programs). */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: "utf-8" | "latin-1" } {
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { text: text.replace(/^\uFEFF/, ""), encoding: "utf-8" };
-  } catch {
-    let text = "";
-    for (let i = 0; i < bytes.length; i += 8192) {
-      text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    }
-    return { text, encoding: "latin-1" };
-  }
 }
 
 export function inputKind(file: string): "trf" | "csv" | "xlsx" {
@@ -58,29 +46,45 @@ export async function loadTournament(
     throw new UsageError(`--sheet only applies to .xlsx files, not to ${file}`);
   }
   if (kind === "trf") {
-    const { text } = decodeText(bytes);
+    const d = decodeBytes(bytes, file);
+    const text = d.text;
+    const decodeWarnings = d.warning ? [{ where: "", message: d.warning }] : [];
     const r = parseTrf(text);
     if (!opts.individual && isTeamTrf(text)) {
       const team = readTeamTrf(text, r);
       return {
         tournament: r.tournament,
-        warnings: team.warnings.map((w) => ({ where: String(w.line), message: w.message })),
+        warnings: [
+          ...decodeWarnings,
+          ...team.warnings.map((w) => ({ where: String(w.line), message: w.message })),
+        ],
         kind,
         team,
       };
     }
     return {
       tournament: r.tournament,
-      warnings: r.warnings.map((w) => ({ where: String(w.line), message: w.message })),
+      warnings: [
+        ...decodeWarnings,
+        ...r.warnings.map((w) => ({ where: String(w.line), message: w.message })),
+      ],
       kind,
     };
   }
   const { parseGrid } = await import("../formats/grid");
   if (kind === "csv") {
     const { readCsv } = await import("../formats/csv");
-    const cells = readCsv(decodeText(bytes).text);
+    const d = decodeBytes(bytes, file);
+    const cells = readCsv(d.text);
     const r = parseGrid(cells);
-    return { tournament: r.tournament, warnings: r.warnings.map(gridWarning), kind };
+    return {
+      tournament: r.tournament,
+      warnings: [
+        ...(d.warning ? [{ where: "", message: d.warning }] : []),
+        ...r.warnings.map(gridWarning),
+      ],
+      kind,
+    };
   }
   const { readXlsx } = await import("../formats/xlsx");
   let book: Awaited<ReturnType<typeof readXlsx>>;

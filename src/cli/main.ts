@@ -326,7 +326,9 @@ async function readInput(
   }
   const t = loaded.tournament;
   for (const w of loaded.warnings) {
-    io.stderr(`tiebreaks: ${fileLabel}:${w.where}: warning: ${w.message}\n`);
+    io.stderr(
+      `tiebreaks: ${w.where ? `${fileLabel}:${w.where}` : fileLabel}: warning: ${w.message}\n`
+    );
   }
   if (loaded.team) return { t, fileLabel, filePath, team: loaded.team };
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);

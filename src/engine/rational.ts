@@ -95,6 +95,13 @@ export class Q {
     const s = text.trim().replace("\u00bd", ".5");
     let m = /^([+-]?)(\d*)(?:\.(\d+))?$/.exec(s);
     if (m && (m[2] !== "" || m[3] !== undefined)) {
+      if (m[2].replace(/^0+/, "").length + (m[3] ?? "").length > 15) {
+        // more digits than a double holds exactly: refuse rather than round
+        throw new InputError(
+          "overflow",
+          `"${s}" has more digits than exact arithmetic holds (at most 15)`
+        );
+      }
       const whole = m[2] === "" ? 0 : Number(m[2]);
       const frac = m[3] ?? "";
       const d = 10 ** frac.length;
@@ -102,7 +109,12 @@ export class Q {
       return m[1] === "-" ? q.neg() : q;
     }
     m = /^([+-]?\d+)\/(\d+)$/.exec(s);
-    if (m && Number(m[2]) !== 0) return Q.of(Number(m[1]), Number(m[2]));
+    if (m && Number(m[2]) !== 0) {
+      if (!Number.isSafeInteger(Number(m[1])) || !Number.isSafeInteger(Number(m[2]))) {
+        throw new InputError("overflow", `"${s}" is too large for exact arithmetic`);
+      }
+      return Q.of(Number(m[1]), Number(m[2]));
+    }
     return null;
   }
 

@@ -9,6 +9,7 @@
  * makeGrid (grid-make.ts) writes a tournament back in any layout.
  * Pure: no Office, DOM or Node APIs. Throws nothing but GridError.
  */
+import { isInputError } from "../engine/errors";
 import {
   cellText,
   classifyHeader,
@@ -103,6 +104,8 @@ export function parseGrid(cells: unknown[][], options?: GridOptions | null): Gri
     return { tournament, layout, warnings: issues.warnings, playerRows, header };
   } catch (e) {
     if (e instanceof GridError) throw e;
+    if (isInputError(e))
+      throw new GridError([...issues.errors, { cell: "", message: e.message }], e.reason);
     // a defect in the reader: still only a GridError, with the problem named
     throw new GridError([
       ...issues.errors,

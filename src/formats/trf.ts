@@ -18,7 +18,13 @@
  *   a file whose points column fits 3/1/0 or 2/1/0 and not 1/½/0 is read with that system, with a
  *   warning saying so.
  */
-import { InputError, NOWHERE, type ErrorReason, type Problem } from "../engine/errors";
+import {
+  InputError,
+  isInputError,
+  NOWHERE,
+  type ErrorReason,
+  type Problem,
+} from "../engine/errors";
 import { Q } from "../engine/rational";
 import { pointsFor } from "../engine/scoring";
 import {
@@ -196,6 +202,32 @@ interface Ctx {
 
 type PsKey = keyof PointsSystem;
 
+/** Largest points value of a points record (162, XXS, BBx): a game is worth at most this. */
+const MAX_POINTS = 9999;
+
+/**
+ * A points value of a points record, or null with an error at the line (too many digits for
+ * exact arithmetic, or beyond ±MAX_POINTS).
+ */
+function pointsValue(text: string, line: number, c: Ctx, what: string): Q | null {
+  let q: Q | null;
+  try {
+    q = Q.parse(text);
+  } catch (e) {
+    if (!isInputError(e)) throw e;
+    q = null;
+  }
+  if (q === null || q.gt(Q.int(MAX_POINTS)) || q.lt(Q.int(-MAX_POINTS))) {
+    c.errors.push({
+      line,
+      reason: "overflow",
+      message: `${what} "${text}": points must be a number from -${MAX_POINTS} to ${MAX_POINTS} with at most a few decimals`,
+    });
+    return null;
+  }
+  return q;
+}
+
 /** 162: "162  W 3.0    D 1.0    L 0.0" (symbol, value, repeated). */
 function read162(rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> {
   const out: Partial<Record<PsKey, Q>> = {};
@@ -227,7 +259,8 @@ function read162(rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> 
         message: `points system (162): unknown symbol "${m[1]}"; expected one of W D L A P X`,
       });
     } else {
-      out[key] = Q.parse(m[2]) as Q;
+      const v = pointsValue(m[2], line, c, `points system (162): ${m[1]}`);
+      if (v) out[key] = v;
     }
     pos = re.lastIndex;
   }
@@ -266,7 +299,8 @@ function readXXS(rest: string, line: number, c: Ctx): Partial<Record<PsKey, Q>> 
       });
       continue;
     }
-    const v = Q.parse(m[2]) as Q;
+    const v = pointsValue(m[2], line, c, `points (XXS): ${code}`);
+    if (!v) continue;
     seen[code] = v;
     for (const k of targets[code]) out[k] = v;
   }
@@ -297,11 +331,12 @@ function readBB(code: string, rest: string, line: number, c: Ctx): Partial<Recor
     BBF: ["forfeitWin"],
     BBU: ["pab"],
   };
-  const v = Q.parse(rest.trim());
-  if (v === null) {
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(rest.trim())) {
     c.errors.push({ line, message: `${code}: expected a number of points, e.g. "${code}  3.0"` });
     return {};
   }
+  const v = pointsValue(rest.trim(), line, c, code);
+  if (v === null) return {};
   const out: Partial<Record<PsKey, Q>> = {};
   for (const k of keys[code]) out[k] = v;
   return out;
@@ -537,8 +572,10 @@ function mirrored(a: RoundEntry, b: RoundEntry): "ok" | "short" | "result" | "co
   if (a.kind === "bye" || b.kind === "bye") return "result";
   if (a.colour && b.colour && a.colour === b.colour) return "colour";
   if (a.kind === "game" && b.kind === "game") {
+    // a double loss (0-0, C.07: both lost a played game) is valid: loss against loss
+    const doubleLoss = a.outcome === "loss" && b.outcome === "loss";
     const inverse = { win: "loss", loss: "win", draw: "draw" }[a.outcome];
-    if (b.outcome !== inverse) return "result";
+    if (b.outcome !== inverse && !doubleLoss) return "result";
     return Boolean(a.short) !== Boolean(b.short) ? "short" : "ok";
   }
   if (a.kind === "forfeit" && b.kind === "forfeit") {

@@ -22,7 +22,7 @@ import {
   writeStandings,
   type SourceChoice,
 } from "./excel";
-import { loadGrid } from "./load";
+import { fileText, loadGrid } from "./load";
 import {
   defaultState,
   deserialize,
@@ -203,7 +203,12 @@ export async function startExcel(): Promise<App> {
     if (!file) return;
     trfInput.value = "";
     try {
-      const text = await file.text();
+      const decoded = fileText(new Uint8Array(await file.arrayBuffer()), file.name);
+      if (!decoded.ok) {
+        app.setFailed(`file ${file.name}`, decoded.problems);
+        return;
+      }
+      const text = decoded.text;
       let result;
       try {
         result = parseTrf(text);
@@ -230,12 +235,11 @@ export async function startExcel(): Promise<App> {
       );
       const ok = await choose({ kind: "address", address: res.address });
       if (ok) app.status(`Imported ${file.name} into the sheet "${res.sheetName}".`, "ok");
-      if (result.warnings.length) {
-        app.problems(
-          result.warnings.map((w) => ({ where: `line ${w.line}`, message: w.message })),
-          "warning"
-        );
-      }
+      const warnings: Problem[] = [
+        ...(decoded.warning ? [decoded.warning] : []),
+        ...result.warnings.map((w) => ({ where: `line ${w.line}`, message: w.message })),
+      ];
+      if (warnings.length) app.problems(warnings, "warning");
     } catch (e) {
       app.status(`Could not import ${file.name}: ${message(e)}`, "error");
     }

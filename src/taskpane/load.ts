@@ -4,6 +4,7 @@
  * shows (Loaded) or the list of problems with their places.
  */
 import { GridError, parseGrid, type GridIssue, type GridOrigin } from "../formats/grid";
+import { decodeBytes } from "../formats/text";
 import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
 import type { Loaded, Problem } from "./app";
 
@@ -70,6 +71,35 @@ export function loadTrf(text: string, source: string): LoadOutcome {
     }
     return { ok: false, problems: unexpected(e) };
   }
+}
+
+/**
+ * The text of a file's bytes through the one decoder of every surface (UTF-8, else
+ * Windows-1252, a mixed file line by line with a warning); never File.text().
+ */
+export function fileText(
+  bytes: Uint8Array,
+  name: string
+): { ok: true; text: string; warning?: Problem } | { ok: false; problems: Problem[] } {
+  try {
+    const d = decodeBytes(bytes, name);
+    return {
+      ok: true,
+      text: d.text,
+      warning: d.warning ? { where: name, message: d.warning } : undefined,
+    };
+  } catch (e) {
+    return {
+      ok: false,
+      problems: [{ where: name, message: e instanceof Error ? e.message : String(e) }],
+    };
+  }
+}
+
+/** The outcome with a warning of the decoding put first. */
+export function withWarning(o: LoadOutcome, w: Problem | undefined): LoadOutcome {
+  if (!w || !o.ok) return o;
+  return { ok: true, loaded: { ...o.loaded, warnings: [w, ...o.loaded.warnings] } };
 }
 
 export type FileKind = "trf" | "csv" | "xlsx";

@@ -6,7 +6,7 @@
 import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
 import { byId } from "./dom";
-import { fileKind, loadGrid, loadTrf, type LoadOutcome } from "./load";
+import { fileKind, fileText, loadGrid, loadTrf, withWarning, type LoadOutcome } from "./load";
 import { defaultState, parseOrderText } from "./order";
 
 function download(data: BlobPart, type: string, name: string): void {
@@ -27,11 +27,13 @@ function baseName(file: string): string {
 export async function readFile(file: File): Promise<LoadOutcome> {
   const kind = fileKind(file.name);
   const source = `file ${file.name}`;
-  if (kind === "trf") return loadTrf(await file.text(), source);
-  if (kind === "csv") {
+  if (kind === "trf" || kind === "csv") {
+    const t = fileText(new Uint8Array(await file.arrayBuffer()), file.name);
+    if (!t.ok) return t;
+    if (kind === "trf") return withWarning(loadTrf(t.text, source), t.warning);
     // papaparse loads with the first .csv (the start-up bundle stays small)
     const { readCsv } = await import(/* webpackChunkName: "csv" */ "../formats/csv");
-    return loadGrid(readCsv(await file.text()), source);
+    return withWarning(loadGrid(readCsv(t.text), source), t.warning);
   }
   if (kind === "xlsx") {
     try {

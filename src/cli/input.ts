@@ -105,3 +105,12 @@ export async function loadTournament(
 function gridWarning(w: { cell: string; message: string }): InputWarning {
   return { where: w.cell, message: w.message };
 }
+
+/** The text of a file's bytes (src/formats/text.ts: UTF-8, else Windows-1252, mixed by lines). */
+export function decodeText(
+  bytes: Uint8Array,
+  file = "the file"
+): { text: string; encoding: string } {
+  const d = decodeBytes(bytes, file);
+  return { text: d.text, encoding: d.encoding };
+}

@@ -23,6 +23,7 @@ import {
   withOrderPreset,
   type Matrix,
 } from "./evaluate";
+import { prizesMatrix } from "./prizes";
 
 // The build appends CustomFunctions.associate(...) calls to this file. On the plain page without
 // office.js (offline, or its CDN blocked) there is no CustomFunctions: a no-op associate keeps
@@ -361,5 +362,32 @@ export function explain(
   return guard(() => {
     const s = session(grid, options, gridAddress(invocation));
     return explainMatrix(s, player, code);
+  });
+}
+
+/**
+ * The prize list on the standings: one row per prize and player it goes to (place, name, points, amount paid, why), then the notes (split method, fund and warnings).
+ * @customfunction PRIZES
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param prizes The prize list: one row per prize with name, amount and an optional category (Rtg<1800, Born>=2008, Sex=f, unrated...), with or without a header row.
+ * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id. Omitted: order= or preset= in the options, else the default list.
+ * @param [options] Rules and options, e.g. "split=hort; rating=fide; rules=fide-2024". split= tiebreak (default), shared or hort.
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The prize table, spilling down and right.
+ * @requiresParameterAddresses
+ */
+export function prizes(
+  grid: unknown[][],
+  prizes: unknown[][],
+  order?: unknown[][],
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, withOrderPreset(order, options), gridAddress(invocation));
+    const addresses = (invocation as { parameterAddresses?: unknown[] } | undefined)
+      ?.parameterAddresses;
+    const at = typeof addresses?.[1] === "string" ? addresses[1] : undefined;
+    return prizesMatrix(s, orderText(s, order), prizes, at);
   });
 }

@@ -53,7 +53,7 @@ const shape = (f: Fn): string[] =>
 
 test("exactly the functions of the add-in, ids equal to names, valid Excel names", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(
-    [...PER_PLAYER, "VALUE", "STANDINGS", "EXPLAIN"].sort()
+    [...PER_PLAYER, "VALUE", "STANDINGS", "EXPLAIN", "PRIZES"].sort()
   );
   for (const f of functions) {
     expect(f.name).toBe(f.id);
@@ -81,7 +81,13 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "code:scalar",
     "options:matrix?",
   ]);
-  for (const id of ["VALUE", "STANDINGS", "EXPLAIN"]) {
+  expect(shape(byId("PRIZES"))).toEqual([
+    "grid:matrix",
+    "prizes:matrix",
+    "order:matrix?",
+    "options:matrix?",
+  ]);
+  for (const id of ["VALUE", "STANDINGS", "EXPLAIN", "PRIZES"]) {
     expect(byId(id).result.dimensionality).toBe("matrix");
   }
 });

@@ -148,6 +148,7 @@ test("omitted optionals (null) work for every function", () => {
     const args: Record<string, unknown> = { grid: copyOf(GRID) };
     if (m.id === "VALUE" || m.id === "EXPLAIN") args.code = "BH";
     if (m.id === "EXPLAIN") args.player = 1;
+    if (m.id === "PRIZES") args.prizes = [["1st", 100]];
     const r = outcome(() => call(m.id, args));
     expect([m.id, r.code]).toEqual([m.id, undefined]);
     for (const row of r.value as unknown[][]) {

@@ -298,23 +298,7 @@ async function readInput(
   team?: TeamTrfResult;
 } | null> {
   const { fileLabel, filePath } = inputNames(a, io);
-  let bytes: Uint8Array;
-  try {
-    bytes = io.readFile(filePath);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : e instanceof Error
-              ? e.message
-              : String(e);
-    throw new UsageError(`cannot read ${fileLabel}: ${why}`);
-  }
+  const bytes = readInputFile(io, filePath, fileLabel);
 
   let loaded;
   try {
@@ -594,6 +578,26 @@ export function main(): void {
       process.exitCode = 1;
     }
   );
+}
+
+/** The bytes of an input file; a file that cannot be read is a usage error naming it. */
+export function readInputFile(io: CliIO, filePath: string, label: string): Uint8Array {
+  try {
+    return io.readFile(filePath);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : e instanceof Error
+              ? e.message
+              : String(e);
+    throw new UsageError(`cannot read ${label}: ${why}`, "io", { kind: "file", file: label });
+  }
 }
 
 if (require.main === module) main();

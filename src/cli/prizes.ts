@@ -16,28 +16,9 @@ import {
 import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prizes";
 import { UsageError, type StandingsArgs } from "./args";
 import { decodeText, loadTournament } from "./input";
-import { engineOptions, printProblems, resolveOrder, type CliIO } from "./main";
+import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./main";
 
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
-
-function readBytes(io: CliIO, file: string, label: string): Uint8Array {
-  try {
-    return io.readFile(path.resolve(io.cwd, file));
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : e instanceof Error
-              ? e.message
-              : String(e);
-    throw new UsageError(`cannot read ${label}: ${why}`, "io", { kind: "file", file: label });
-  }
-}
 
 /** The prize list from a .csv/.txt, .xlsx or .json file. */
 export async function loadPrizeList(file: string, bytes: Uint8Array): Promise<PrizeInput[]> {
@@ -141,7 +122,7 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
 
   let loaded;
   try {
-    loaded = await loadTournament(a.file, readBytes(io, a.file, a.file), { sheet: a.sheet });
+    loaded = await loadTournament(a.file, readInputFile(io, filePath, a.file), { sheet: a.sheet });
   } catch (e) {
     if (!isInputError(e) || e instanceof UsageError) throw e;
     printProblems(io, a.file, e);
@@ -153,7 +134,7 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
 
   let list: PrizeInput[];
   try {
-    list = await loadPrizeList(a.prizes, readBytes(io, a.prizes, a.prizes));
+    list = await loadPrizeList(a.prizes, readInputFile(io, prizePath, a.prizes));
   } catch (e) {
     if (!isInputError(e) || e instanceof UsageError) throw e;
     printPrizeProblems(io, a.prizes, e);

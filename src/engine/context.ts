@@ -199,3 +199,27 @@ export function perPlayer<T>(ctx: Ctx, f: (i: number) => T): T[] {
   for (let i = 0; i < ctx.size; i++) out[i] = f(i);
   return out;
 }
+
+/**
+ * Splits a group by a key vector (lexicographic, larger first; a missing entry counts as 0),
+ * keeping members with equal keys together (in start order within a block).
+ */
+export function blocksByKey(members: readonly number[], key: Map<number, Q[]>): number[][] {
+  const cmp = (a: number, b: number): number => {
+    const ka = key.get(a) ?? [];
+    const kb = key.get(b) ?? [];
+    for (let k = 0; k < Math.max(ka.length, kb.length); k++) {
+      const c = (kb[k] ?? Q.ZERO).cmp(ka[k] ?? Q.ZERO);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+  const sorted = [...members].sort((a, b) => cmp(a, b) || a - b);
+  const blocks: number[][] = [];
+  for (const i of sorted) {
+    const last = blocks[blocks.length - 1];
+    if (last && cmp(last[0], i) === 0) last.push(i);
+    else blocks.push([i]);
+  }
+  return blocks;
+}

@@ -27,7 +27,7 @@
  * every board.
  */
 import type { Ctx } from "../context";
-import { perPlayer } from "../context";
+import { blocksByKey, perPlayer } from "../context";
 import { Q, type Value } from "../rational";
 import {
   lookup,
@@ -274,27 +274,6 @@ function bbeKeys(pts: readonly Q[]): Q[] {
   return keys;
 }
 
-/** Splits members by key vectors compared lexicographically, higher first. */
-function lexBlocks(members: number[], keys: Map<number, Q[]>): number[][] {
-  const cmp = (a: number, b: number): number => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
-    for (let k = 0; k < ka.length; k++) {
-      const c = kb[k].cmp(ka[k]);
-      if (c !== 0) return c;
-    }
-    return 0;
-  };
-  const sorted = [...members].sort((a, b) => cmp(a, b) || a - b);
-  const blocks: number[][] = [];
-  for (const m of sorted) {
-    const last = blocks[blocks.length - 1];
-    if (last && cmp(last[0], m) === 0) last.push(m);
-    else blocks.push([m]);
-  }
-  return blocks;
-}
-
 function placesOf(blocks: number[][], alone: boolean): Map<number, Value> {
   const values = new Map<number, Value>();
   let place = 1;
@@ -356,7 +335,7 @@ function lexDef(name: "TBR" | "BBE"): TieBreakDef {
       const v = viewOf(ctx, name);
       const keys = new Map<number, Q[]>();
       for (const m of members) keys.set(m, keysOf(boardPoints(v, m, ctx.n)));
-      const blocks = lexBlocks(members, keys);
+      const blocks = blocksByKey(members, keys);
       return { blocks, values: placesOf(blocks, members.length < 2) };
     },
   };
@@ -396,7 +375,7 @@ function koSplit(view: TeamView, n: number, a: number, b: number, step: KoStep):
   }
   const ka = step === "T" ? tbrKeys(pa) : bbeKeys(pa);
   const kb = step === "T" ? tbrKeys(pb) : bbeKeys(pb);
-  const blocks = lexBlocks(
+  const blocks = blocksByKey(
     [a, b],
     new Map([
       [a, ka],

@@ -34,7 +34,7 @@
  */
 import { InputError } from "../errors";
 import { registerOptions } from "../options";
-import { perPlayer, type Ctx } from "../context";
+import { blocksByKey, perPlayer, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
   CodeError,
@@ -271,27 +271,6 @@ function gamesInGroup(ctx: Ctx, spec: CodeSpec, members: readonly number[], i: n
     out.push({ round: r, i, j, e });
   }
   return out;
-}
-
-/** Splits a group by a key (lexicographic, larger first), keeping equal keys together. */
-function blocksByKey(members: readonly number[], key: Map<number, Q[]>): number[][] {
-  const cmp = (a: number, b: number): number => {
-    const ka = key.get(a) ?? [];
-    const kb = key.get(b) ?? [];
-    for (let k = 0; k < Math.max(ka.length, kb.length); k++) {
-      const c = (kb[k] ?? Q.ZERO).cmp(ka[k] ?? Q.ZERO);
-      if (c !== 0) return c;
-    }
-    return 0;
-  };
-  const sorted = [...members].sort((a, b) => cmp(a, b) || a - b);
-  const blocks: number[][] = [];
-  for (const i of sorted) {
-    const last = blocks[blocks.length - 1];
-    if (last && cmp(last[0], i) === 0) last.push(i);
-    else blocks.push([i]);
-  }
-  return blocks;
 }
 
 /** Net wins (wins − losses) of each member in games among the group. */

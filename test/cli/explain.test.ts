@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { run } from "../../src/cli/main";
+import { runCli, type CliRun } from "../helpers/cli";
 
 const TRF = path.resolve(__dirname, "../fixtures/trf");
 let dir: string;
@@ -22,16 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await run(argv, {
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    cwd: dir,
-  });
-  return { code, out, err };
-}
+const cli = (...argv: string[]): Promise<CliRun> => runCli(dir, ...argv);
 
 interface JsonRow {
   round: number | null;

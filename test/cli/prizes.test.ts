@@ -12,7 +12,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { run } from "../../src/cli/main";
+import { runCli, type CliRun } from "../helpers/cli";
 import { readXlsx } from "../../src/formats/xlsx";
 
 const EXAMPLES = path.resolve(__dirname, "../../examples");
@@ -25,16 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await run(argv, {
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    cwd: dir,
-  });
-  return { code, out, err };
-}
+const cli = (...argv: string[]): Promise<CliRun> => runCli(dir, ...argv);
 
 interface Json {
   split: string;

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { run } from "../../src/cli/main";
+import { runCli, type CliRun } from "../helpers/cli";
 
 const FIX = path.resolve(__dirname, "../fixtures/team/five-teams.trf");
 let dir: string;
@@ -16,16 +16,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await run(argv, {
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    cwd: dir,
-  });
-  return { code, out, err };
-}
+const cli = (...argv: string[]): Promise<CliRun> => runCli(dir, ...argv);
 
 describe("team standings on the command line", () => {
   it("--format json prints the team shape with canonical codes as keys", async () => {

@@ -5,7 +5,8 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { EXAMPLE, run } from "../../src/cli/main";
+import { EXAMPLE } from "../../src/cli/main";
+import { runCli, type CliRun } from "../helpers/cli";
 import { sameFile, writeFileAtomic } from "../../src/cli/write";
 import { isInputError } from "../../src/engine";
 
@@ -16,16 +17,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await run(argv, {
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    cwd: dir,
-  });
-  return { code, out, err };
-}
+const cli = (...argv: string[]): Promise<CliRun> => runCli(dir, ...argv);
 
 describe("--out", () => {
   test("into a missing folder: exit 2 naming --out and the folder", async () => {

@@ -3,10 +3,11 @@
  * one rectangular write, and the results sheet of a TRF import with its STANDINGS formula. The
  * Excel module (excel.ts) only transfers these blocks.
  *
- * Text is always written as text: a cell whose text would be read as a formula (=, +, -, @, or a
- * leading tab / carriage return) gets Excel's quote prefix, and every text cell gets the Text
- * number format "@" (set before the values), so that a player called "=SUM(A1)" or "-Ann" stays a
- * name.
+ * Text is always written as text: every text cell gets Excel's quote prefix (a leading
+ * apostrophe, which Excel takes as "this entry is text" and does not store), so that a player
+ * called "=SUM(A1)", "+44", "-Ann", "@home", "'t Hart", "1860" or "TRUE" reads back as exactly that
+ * text. Text cells keep the General number format: the apostrophe alone decides, and a user
+ * typing into the sheet later gets Excel's ordinary behaviour (docs/decisions.md, issue 14 5d).
  */
 import { numberFormatFor } from "../formats/table";
 
@@ -29,13 +30,19 @@ export interface TableBlock extends Block {
   notesRow: number;
 }
 
-export const TEXT_FORMAT = "@";
+/** The number format of a text cell: General (the quote prefix keeps the text text). */
+export const TEXT_CELL_FORMAT = "General";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The text as Excel must receive it to keep it text (quote prefix where it could be a formula). */
+/**
+ * The text as Excel must receive it through range.values to store exactly this text: with the
+ * quote prefix, whatever it looks like. Excel reads an unprefixed string as if typed: "=x", "+44",
+ * "-x" and "@x" become formulas, "1860", "1/2", "TRUE" and "2025-03-01" numbers, booleans or
+ * dates, and which strings it converts depends on the user's locale; a leading apostrophe of the
+ * text itself would be taken as the prefix and lost. One prefix on every non-empty text avoids
+ * guessing. The empty string stays empty (a blank cell).
+ */
 export function asText(s: string): string {
-  return FORMULA_START.test(s) ? `'${s}` : s;
+  return s === "" ? "" : `'${s}`;
 }
 
 /** Number of decimals needed to show a number exactly (at most 4). */
@@ -54,14 +61,14 @@ export function formatFor(numbers: readonly number[]): string {
 }
 
 /**
- * Turns a table of mixed cells into a block: strings made safe and marked "@", numbers with
+ * Turns a table of mixed cells into a block: strings with the quote prefix, numbers with
  * the one number format of every surface (numberFormatFor: 2 as "0", 3.5 as "0.0", 4.333.. as
  * "0.00"; docs/decisions.md), so that a sheet shows what the page and the CLI print.
  */
 export function toBlock(header: readonly string[], rows: readonly (readonly Cell[])[]): Block {
   const cols = header.length;
   const values: Cell[][] = [header.map((h) => asText(h))];
-  const numberFormats: string[][] = [header.map(() => TEXT_FORMAT)];
+  const numberFormats: string[][] = [header.map(() => TEXT_CELL_FORMAT)];
   for (const r of rows) {
     const vr: Cell[] = [];
     const fr: string[] = [];
@@ -75,7 +82,7 @@ export function toBlock(header: readonly string[], rows: readonly (readonly Cell
         fr.push("General");
       } else {
         vr.push(asText(String(v)));
-        fr.push(TEXT_FORMAT);
+        fr.push(TEXT_CELL_FORMAT);
       }
     }
     values.push(vr);
@@ -137,11 +144,9 @@ export function importSheet(
     return out;
   });
   const block = toBlock(header, rows);
-  // cells of the grid that are strings keep the Text format; numbers stay General (a rating
-  // typed later stays a number)
-  block.numberFormats = block.values.map((r) =>
-    r.map((v) => (typeof v === "string" && v !== "" ? TEXT_FORMAT : "General"))
-  );
+  // every cell General: text carries its quote prefix, numbers stay numbers (a rating typed later
+  // stays a number)
+  block.numberFormats = block.values.map((r) => r.map(() => "General"));
   const gridAddress = `A1:${columnName(cols - 1)}${grid.length}`;
   const abs = `$A$1:$${columnName(cols - 1)}$${grid.length}`;
   const args = [`${sheetRef(sheetName)}!${abs}`, formulaString(order.join(", "))];
@@ -156,7 +161,6 @@ export function importSheet(
       block.numberFormats[r].push("General");
     }
   }
-  block.values[0][formulaCol] = "Standings (live formula)";
-  block.numberFormats[0][formulaCol] = TEXT_FORMAT;
+  block.values[0][formulaCol] = asText("Standings (live formula)");
   return { ...block, formulaRow: 1, formulaCol, formula, gridAddress };
 }

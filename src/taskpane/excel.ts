@@ -8,7 +8,8 @@
  *   remembered by its worksheet id in a workbook setting; if a sheet called "Standings" exists and
  *   is not that one, a new name is used ("Standings (2)", ...). Re-running updates the remembered
  *   sheet, even if the user renamed it.
- * - Text number format before values, quote prefixes (sheet.ts), formulas only via range.formulas.
+ * - Every text cell with Excel's quote prefix (blocks.ts asText), number formats for the numbers,
+ *   formulas only via range.formulas.
  * - Few syncs: one to read, one per block of rows to write (one for ordinary events), one to save
  *   the setting.
  *

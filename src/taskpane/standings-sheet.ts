@@ -9,7 +9,7 @@
 import type { Standings, Tournament } from "../engine";
 import { crosstable, type Crosstable } from "../formats/crosstable";
 import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
-import { asText, TEXT_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
+import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
 export const EXPLANATION_HEADER = WHY_HEADER;
 export { stamp };
@@ -57,7 +57,7 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
     const v = blankRow();
     const f = generalRow();
     v[0] = asText(line);
-    f[0] = TEXT_FORMAT;
+    f[0] = TEXT_CELL_FORMAT;
     values.push(v);
     numberFormats.push(f);
   };

@@ -122,7 +122,7 @@ describe("task pane inside Excel (in-memory workbook)", () => {
         .split(",")[0]
     );
     expect(ours[`${top},1`].value).toBe("SNo");
-    expect(ours[`${top + 1},2`]).toMatchObject({ value: "Ava Chen", format: "@" });
+    expect(ours[`${top + 1},2`]).toMatchObject({ value: "Ava Chen", format: "General" });
     expect(ours[`${top + 2},2`].value).toBe("Chloe Ng");
     expect(Object.values(ours).some((c) => c.formula !== undefined)).toBe(false);
     expect(await fake<string[]>(page, "f.tables.map(t => t.worksheet.name)")).toEqual([

@@ -1,8 +1,8 @@
 /* A test-only stand-in for office.js, served in place of it by test/browser/excel-mode.test.ts:
  * Office.onReady reports Excel, and Excel.run hands the page a small in-memory workbook with the
- * members the task pane uses (settings, worksheets, tables, names, ranges). A string written
- * through range.values that starts with =, +, - or @ becomes a formula unless it carries the
- * quote prefix, as in Excel. Settings persist in localStorage so that a reload is a "reopen".
+ * members the task pane uses (settings, worksheets, tables, names, ranges). A value written
+ * through range.values is taken as Excel takes typed entries (excelEntry below): =, +, - or @
+ * start a formula, number-like text becomes a number, unless it carries the quote prefix. Settings persist in localStorage so that a reload is a "reopen".
  * The test describes the workbook in window.__fakeSeed and reads it through window.__fakeExcel. */
 (function () {
   "use strict";
@@ -33,6 +33,25 @@
     });
     var e = p[1] || p[0];
     return { row: p[0].r, col: p[0].c, rows: e.r - p[0].r + 1, cols: e.c - p[0].c + 1 };
+  }
+  // Excel's entry rules for a value written through range.values (a subset; as
+  // test/taskpane/fake-excel.ts excelEntry): the quote prefix ' makes the rest text and is not
+  // stored; =, +, - or @ start a formula whatever the number format; a number or TRUE/FALSE in
+  // text becomes one unless the cell is formatted as Text ("@").
+  var NUMBER_TEXT = /^\s*[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?%?\s*$/i;
+  function excelEntry(x, format) {
+    if (typeof x !== "string") return { value: x };
+    if (x.charAt(0) === "'") return { value: x.slice(1) };
+    if (/^[=+\-@]/.test(x) && x.length > 1 && !NUMBER_TEXT.test(x))
+      return { value: "#FORMULA", formula: x };
+    if (format !== "@") {
+      if (/\d/.test(x) && NUMBER_TEXT.test(x)) {
+        var n = Number(x.replace(/[,%\s]/g, ""));
+        return { value: /%\s*$/.test(x) ? n / 100 : n };
+      }
+      if (/^(true|false)$/i.test(x.trim())) return { value: x.trim().toLowerCase() === "true" };
+    }
+    return { value: x };
   }
   function quote(name) {
     return /^[A-Za-z0-9_]+$/.test(name) ? name : "'" + name.replace(/'/g, "''") + "'";
@@ -86,13 +105,10 @@
     },
     set: function (v) {
       this.each(function (cell, r, c) {
-        var x = v[r][c];
+        var e = excelEntry(v[r][c], cell.format);
         delete cell.formula;
-        if (typeof x === "string" && x.charAt(0) === "'") cell.value = x.slice(1);
-        else if (typeof x === "string" && /^[=+\-@]/.test(x)) {
-          cell.formula = x;
-          cell.value = "#FORMULA";
-        } else cell.value = x;
+        cell.value = e.value;
+        if (e.formula !== undefined) cell.formula = e.formula;
       });
     },
   });

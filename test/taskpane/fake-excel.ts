@@ -3,15 +3,44 @@
  * ranges), with the behaviours that matter for the rules under test:
  * - properties of loaded objects (items, value, id, name, isNullObject) can only be read after
  *   load() and sync(), as in Office.js;
- * - a string written through range.values that starts with =, +, - or @ becomes a formula,
- *   whatever the number format, unless it starts with Excel's quote prefix ', which is dropped;
+ * - a value written through range.values is taken as Excel takes typed entries (excelEntry): a
+ *   string that starts with =, +, - or @ becomes a formula, whatever the number format (the
+ *   Range.values reference says so and names no exception), a string that reads as a number
+ *   or TRUE/FALSE becomes one (unless the cell's format is Text, "@"), and Excel's quote prefix '
+ *   makes the rest text, the prefix itself not stored;
  * - table names are unique in the workbook; worksheet names are unique (case-insensitive).
  */
 
 export interface FakeCell {
-  value: string | number;
+  value: string | number | boolean;
   formula?: string;
   format: string;
+}
+
+/** Numbers as an en-US Excel reads them from typed text: 12, -3.5, 1e3, 25%, 1,200. */
+const NUMBER_TEXT = /^\s*[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[+-]?\d+)?%?\s*$/i;
+
+/**
+ * What Excel stores for one value written through range.values into a cell of `format` (a subset
+ * of its entry rules, enough for the text-stays-text tests).
+ */
+export function excelEntry(
+  x: unknown,
+  format: string
+): { value: string | number | boolean; formula?: string } {
+  if (typeof x !== "string") return { value: x as number | boolean };
+  if (x.startsWith("'")) return { value: x.slice(1) };
+  if (/^[=+\-@]/.test(x) && x.length > 1 && !NUMBER_TEXT.test(x)) {
+    return { value: "#FORMULA", formula: x };
+  }
+  if (format !== "@") {
+    if (/\d/.test(x) && NUMBER_TEXT.test(x)) {
+      const n = Number(x.replace(/[,%\s]/g, ""));
+      return { value: x.trim().endsWith("%") ? n / 100 : n };
+    }
+    if (/^(true|false)$/i.test(x.trim())) return { value: x.trim().toLowerCase() === "true" };
+  }
+  return { value: x };
 }
 
 class Loadable {
@@ -85,14 +114,37 @@ export class FakeRange {
     this.checkShape(v, "values");
     this.sheet.fake.log.push(`values ${this.sheet.name}`);
     this.eachCell((c, r, k) => {
-      const x = v[r][k];
+      const e = excelEntry(v[r][k], c.format);
       delete c.formula;
-      if (typeof x === "string" && x.startsWith("'")) c.value = x.slice(1);
-      else if (typeof x === "string" && /^[=+\-@]/.test(x)) {
-        c.formula = x;
-        c.value = "#FORMULA";
-      } else c.value = x;
+      c.value = e.value;
+      if (e.formula !== undefined) c.formula = e.formula;
     });
+  }
+  /** What range.values reads back after load() (blank cells as ""). */
+  get values(): (string | number | boolean)[][] {
+    const out: (string | number | boolean)[][] = [];
+    for (let r = 0; r < this.rows; r++) {
+      const row: (string | number | boolean)[] = [];
+      for (let k = 0; k < this.cols; k++) row.push(this.sheet.at(this.row + r, this.col + k).value);
+      out.push(row);
+    }
+    return out;
+  }
+  load(): this {
+    return this;
+  }
+  get worksheet(): FakeSheet {
+    return this.sheet;
+  }
+  get rowIndex(): number {
+    return this.row;
+  }
+  get columnIndex(): number {
+    return this.col;
+  }
+  get address(): string {
+    const a = (r: number, c: number): string => `${columnLetters(c)}${r + 1}`;
+    return `'${this.sheet.name}'!${a(this.row, this.col)}:${a(this.row + this.rows - 1, this.col + this.cols - 1)}`;
   }
   set formulas(v: string[][]) {
     this.checkShape(v, "formulas");
@@ -140,6 +192,13 @@ export class FakeTable extends Loadable {
     this.owner.tables = this.owner.tables.filter((t) => t !== this);
     this.owner.log.push(`delete table ${this._name}`);
   }
+}
+
+function columnLetters(c: number): string {
+  let s = "";
+  for (let n = c + 1; n > 0; n = Math.floor((n - 1) / 26))
+    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
 }
 
 let nextId = 1;
@@ -190,8 +249,22 @@ export class FakeSheet extends Loadable {
   at(r: number, c: number): FakeCell {
     return this.cells.get(`${r},${c}`) ?? { value: "", format: "General" };
   }
-  getRange(): FakeRange {
-    return new FakeRange(this, 0, 0, 1e6, 1e4);
+  /** The whole sheet, or an A1 range ("A1:H9"). */
+  getRange(address?: string): FakeRange {
+    if (!address) return new FakeRange(this, 0, 0, 1e6, 1e4);
+    const ends = address
+      .replace(/\$/g, "")
+      .toUpperCase()
+      .split(":")
+      .map((p) => {
+        const m = /^([A-Z]+)(\d+)$/.exec(p);
+        if (!m) throw new Error(`fake Excel: bad address ${address}`);
+        let c = 0;
+        for (const ch of m[1]) c = c * 26 + ch.charCodeAt(0) - 64;
+        return { r: Number(m[2]) - 1, c: c - 1 };
+      });
+    const [a, b = ends[0]] = ends;
+    return new FakeRange(this, a.r, a.c, b.r - a.r + 1, b.c - a.c + 1);
   }
   getRangeByIndexes(r: number, c: number, rows: number, cols: number): FakeRange {
     return new FakeRange(this, r, c, rows, cols);

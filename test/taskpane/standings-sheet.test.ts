@@ -4,7 +4,7 @@
  * like formulas.
  */
 import { computeStandings, type Tournament } from "../../src/engine";
-import { asText, columnName, formatFor, toBlock, TEXT_FORMAT } from "../../src/taskpane/blocks";
+import { asText, columnName, formatFor, toBlock } from "../../src/taskpane/blocks";
 import {
   EXPLANATION_HEADER,
   explanations,
@@ -22,13 +22,15 @@ function arena(): Tournament {
 }
 
 describe("blocks", () => {
-  test("text that Excel would read as a formula gets the quote prefix", () => {
+  test("every text gets the quote prefix, whatever it looks like; empty stays empty", () => {
     expect(asText("=SUM(A1)")).toBe("'=SUM(A1)");
     expect(asText("+1")).toBe("'+1");
     expect(asText("-Ann")).toBe("'-Ann");
     expect(asText("@x")).toBe("'@x");
     expect(asText("\tx")).toBe("'\tx");
-    expect(asText("Ann-Marie")).toBe("Ann-Marie");
+    expect(asText("'t Hart")).toBe("''t Hart");
+    expect(asText("Ann-Marie")).toBe("'Ann-Marie");
+    expect(asText("")).toBe("");
   });
 
   test("formatFor: a format showing every value of a column exactly", () => {
@@ -38,7 +40,7 @@ describe("blocks", () => {
     expect(formatFor([])).toBe("0");
   });
 
-  test("a block marks text cells @ and keeps numbers numbers", () => {
+  test("a block prefixes text cells (format General) and keeps numbers numbers", () => {
     const b = toBlock(
       ["Name", "Pts"],
       [
@@ -47,14 +49,14 @@ describe("blocks", () => {
       ]
     );
     expect(b.values).toEqual([
-      ["Name", "Pts"],
+      ["'Name", "'Pts"],
       ["'-Ann", 2.5],
-      ["Bob", ""],
+      ["'Bob", ""],
     ]);
     expect(b.numberFormats).toEqual([
-      [TEXT_FORMAT, TEXT_FORMAT],
-      [TEXT_FORMAT, "0.0"],
-      [TEXT_FORMAT, "General"],
+      ["General", "General"],
+      ["General", "0.0"],
+      ["General", "General"],
     ]);
     // one number format per cell, as every surface prints it: 2 as "2", 2.5 as "2.5"
     expect(toBlock(["Pts"], [[2], [2.5], [13 / 3]]).numberFormats.slice(1)).toEqual([
@@ -72,7 +74,14 @@ describe("blocks", () => {
 describe("standings sheet for seed 001", () => {
   const t = arena();
   const st = computeStandings(t, codes, { rules: "plain" });
-  const sheet = standingsSheet(st, t, { preset: "Club Swiss", writtenAt: when });
+  const written = standingsSheet(st, t, { preset: "Club Swiss", writtenAt: when });
+  // every text cell carries the quote prefix; these tests read the cells as Excel stores them
+  const sheet = {
+    ...written,
+    values: written.values.map((r) =>
+      r.map((v) => (typeof v === "string" && v.startsWith("'") ? v.slice(1) : v))
+    ),
+  };
   const top = sheet.tableTop ?? 0;
   const header = sheet.values[top] as string[];
   const col = (name: string): number => header.indexOf(name);
@@ -152,7 +161,7 @@ describe("standings sheet for seed 001", () => {
         const decimals = Number.isInteger(v) ? 0 : String(v).split(".")[1].length;
         expect([c, v, f[col(c)]]).toEqual([c, v, decimals ? `0.${"0".repeat(decimals)}` : "0"]);
       }
-      expect(f[col("Name")]).toBe(TEXT_FORMAT);
+      expect(f[col("Name")]).toBe("General");
     }
   });
 
@@ -175,9 +184,9 @@ describe("standings sheet for seed 001", () => {
     const names = s2.values.slice(top + 1, top + s2.tableRows).map((r) => r[col("Name")]);
     expect(names).toContain('\'=HYPERLINK("http://x")');
     expect(names).toContain("'-Chloe");
-    // the explanation mentioning the name is text too (it starts with "Tied", not the name)
+    // every text cell, the explanations included, carries the prefix
     for (const r of s2.values)
-      for (const v of r) if (typeof v === "string") expect(v).not.toMatch(/^[=+\-@]/);
+      for (const v of r) if (typeof v === "string" && v !== "") expect(v).toMatch(/^'/);
   });
 
   test("moving BWG above BH puts Chloe first (seed 001 'also')", () => {

@@ -33,7 +33,7 @@ import {
   type StandingsTable,
 } from "../formats/table";
 import { findPlayer, playerWorking, workingJson, workingText } from "../formats/working";
-import { makeTrf } from "../formats/trf";
+import { writeTrf } from "../formats/trf-write";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
 import { runTeamStandings } from "./team";
@@ -454,7 +454,9 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
         break;
       case "trf":
         try {
-          data = makeTrf(t, { standings: st });
+          const written = writeTrf(t, { standings: st });
+          for (const w of written.warnings) io.stderr(`tiebreaks: --out ${a.out}: warning: ${w}\n`);
+          data = written.text;
         } catch (e) {
           if (isInputError(e)) {
             throw new UsageError(`--out ${a.out}: ${e.message}`, e.reason, {

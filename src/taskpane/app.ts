@@ -7,9 +7,12 @@
 import type { Standings, Tournament } from "../engine";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h } from "./dom";
-import { paneStandings, presetLabel, type OrderState } from "./order";
+import { wireFolds } from "./fold";
+import { eventKind, paneStandings, presetLabel, type OrderState } from "./order";
 import { OrderEditor } from "./order-editor";
+import { RoundsControl } from "./rounds-control";
 import { standingsContent } from "./standings-sheet";
+import { pinColumns } from "./table-pin";
 
 export interface Problem {
   /** "Results!C7", "C7", "line 12", or "" when the problem has no place. */
@@ -54,8 +57,9 @@ export class App {
   loaded: Loaded | null = null;
   standings: Standings | null = null;
   table: StandingsTable | null = null;
-  /** Standings after this round (null: every round entered). */
+  /** Standings after this round (null: every round entered); the "After round" control. */
   roundsAfter: number | null = null;
+  readonly rounds: RoundsControl;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -66,6 +70,11 @@ export class App {
       this.mode.orderChanged?.(s);
       this.scheduleRecompute();
     });
+    this.rounds = new RoundsControl((r) => {
+      this.roundsAfter = r;
+      this.recompute();
+    });
+    wireFolds();
   }
 
   get order(): OrderState {
@@ -127,6 +136,8 @@ export class App {
     this.loaded = l;
     const summary = byId("source-summary");
     clear(summary);
+    this.rounds.setEntered(l ? roundsOf(l.tournament) : null);
+    this.roundsAfter = this.rounds.value;
     if (!l) {
       this.standings = null;
       this.table = null;
@@ -144,12 +155,15 @@ export class App {
       )
     );
     this.problems(l.warnings, "warning");
+    this.editor.setKind(eventKind(t));
     this.recompute();
   }
 
   /** The reader refused the results: list the problems, clear the table. */
   setFailed(source: string, list: readonly Problem[]): void {
     this.loaded = null;
+    this.rounds.setEntered(null);
+    this.roundsAfter = null;
     const summary = byId("source-summary");
     clear(summary);
     summary.append(h("div", {}, h("strong", {}, "Could not read: "), source));
@@ -241,6 +255,8 @@ export class App {
       );
     }
     table.append(body);
+    // Rk and Name stay in view while the table scrolls sideways
+    pinColumns(table, [t.kinds.indexOf("rank"), nameCol]);
     for (const n of t.notes) notes.append(h("li", {}, n));
   }
 }

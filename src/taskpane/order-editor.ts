@@ -7,7 +7,7 @@
  *
  * State lives in order.ts; this file only renders it and turns events into new states.
  */
-import { allPresets, lookup } from "../engine";
+import { lookup, type Preset } from "../engine";
 import { byId, checked, clear, h, setChecked, setValue, valueOf } from "./dom";
 import {
   addCode,
@@ -20,10 +20,12 @@ import {
   orderText,
   parseOrderText,
   presetLabel,
+  presetsFor,
   removeAt,
   RULES_CHOICES,
   RULES_LABELS,
   withModifiers,
+  type EventKind,
   type Modifiers,
   type OrderState,
   type RulesChoice,
@@ -37,8 +39,25 @@ const CUT_LABELS: Record<string, string> = {
   M2: "Median 2 (drop two highest and two lowest)",
 };
 
+const GAME_WORDS: Record<Preset["game"], string> = {
+  chess: "Chess",
+  go: "Go",
+  wargame: "Wargame",
+  card: "Card game",
+  team: "Team chess",
+};
+
+const TYPE_WORDS: Record<EventKind["type"], string> = {
+  swiss: "Swiss",
+  "round-robin": "round robin",
+};
+
+/** Before any results are read, the presets are listed as for a chess Swiss. */
+const DEFAULT_KIND: EventKind = { game: "chess", type: "swiss" };
+
 export class OrderEditor {
   private s: OrderState;
+  private kind: EventKind = DEFAULT_KIND;
   private selected = 0;
   private dragFrom = -1;
   /** Set while the controls are being filled in: their change events are not the user's. */
@@ -76,21 +95,43 @@ export class OrderEditor {
 
   // ------------------------------------------------------------ building
 
+  /**
+   * The kind of the event read (eventKind): its own presets are listed first, its default at the
+   * top (presetsFor), the others after them.
+   */
+  setKind(kind: EventKind): void {
+    if (kind.game === this.kind.game && kind.type === this.kind.type) return;
+    this.kind = kind;
+    this.rendering = true;
+    try {
+      this.buildPresets();
+      setValue(byId("preset"), this.s.presetId ?? "");
+    } finally {
+      this.rendering = false;
+    }
+  }
+
+  get eventKind(): EventKind {
+    return this.kind;
+  }
+
   private buildPresets(): void {
     const sel = byId("preset");
     clear(sel);
     sel.append(h("option", { value: "" }, "Custom list"));
-    const games = new Map<string, string>([
-      ["chess", "Chess"],
-      ["go", "Go"],
-      ["wargame", "Wargame"],
-      ["card", "Card game"],
-      ["team", "Team chess"],
-    ]);
-    for (const p of allPresets()) {
-      const game = games.get(p.game) ?? p.game;
-      sel.append(h("option", { value: p.id, title: p.summary }, `${game}: ${p.title}`));
+    const list = presetsFor(this.kind);
+    const option = (p: Preset): HTMLElement =>
+      h("option", { value: p.id, title: p.summary }, `${GAME_WORDS[p.game] ?? p.game}: ${p.title}`);
+    const own = list.filter((p) => p.game === this.kind.game);
+    const others = list.filter((p) => p.game !== this.kind.game);
+    if (own.length === 0) {
+      for (const p of list) sel.append(option(p));
+      return;
     }
+    const game = GAME_WORDS[this.kind.game] ?? this.kind.game;
+    const words = this.kind.game === "chess" ? `${game} ${TYPE_WORDS[this.kind.type]}` : game;
+    sel.append(h("optgroup", { label: `For this event (${words})` }, ...own.map(option)));
+    if (others.length) sel.append(h("optgroup", { label: "Other games" }, ...others.map(option)));
   }
 
   private buildRules(): void {
@@ -217,6 +258,12 @@ export class OrderEditor {
       for (const el of this.list.querySelectorAll(".dragging")) el.classList.remove("dragging");
     });
 
+    byId("modifiers").addEventListener("keydown", (ev) => {
+      if ((ev as KeyboardEvent).key !== "Escape") return;
+      ev.preventDefault();
+      this.focusItem(this.selected);
+    });
+
     // each control changes only its own modifier, from its own current value
     byId("mod-cut").addEventListener("change", () =>
       this.fromModifiers((m) => ({ ...m, cut: valueOf(byId("mod-cut")) }))
@@ -258,7 +305,25 @@ export class OrderEditor {
     } else if (onItem && (ev.key === "Delete" || ev.key === "Backspace")) {
       ev.preventDefault();
       this.removeItem(i);
+    } else if (onItem && ev.key === "Enter") {
+      ev.preventDefault();
+      this.focusModifiers(i);
     }
+  }
+
+  /** The first modifier control of entry i (Enter on the entry); Escape there comes back. */
+  private focusModifiers(i: number): void {
+    this.select(i);
+    const panel = byId("modifiers");
+    const code = this.s.codes[i];
+    if (panel.hidden) {
+      this.announce(`${code} has no modifiers`);
+      return;
+    }
+    const first = [...panel.querySelectorAll<HTMLElement>("select, input")].find(
+      (el) => el.offsetParent !== null
+    );
+    first?.focus();
   }
 
   private moveBy(i: number, delta: number, focus: "item" | "up" | "down"): void {
@@ -340,10 +405,20 @@ export class OrderEditor {
   private select(i: number): void {
     if (i === this.selected) return;
     this.selected = i;
-    for (const li of this.list.children) {
-      li.setAttribute("aria-current", String(Number((li as HTMLElement).dataset.index) === i));
-    }
+    for (const li of this.list.children) this.markCurrent(li as HTMLElement);
     this.renderModifiers();
+  }
+
+  /**
+   * One tab stop in the list (roving tabindex): the current entry and its buttons take the focus
+   * with Tab, the other entries are reached with Up and Down. So Tab from an entry goes through
+   * its own buttons to its own modifiers, below the list.
+   */
+  private markCurrent(li: HTMLElement): void {
+    const current = Number(li.dataset.index) === this.selected;
+    li.setAttribute("aria-current", String(current));
+    li.tabIndex = current ? 0 : -1;
+    for (const b of li.querySelectorAll<HTMLElement>("button")) b.tabIndex = current ? 0 : -1;
   }
 
   private focusItem(i: number): void {
@@ -379,6 +454,9 @@ export class OrderEditor {
   private renderAll(syncText: boolean): void {
     setValue(byId("preset"), this.s.presetId ?? "");
     byId("preset-label").textContent = presetLabel(this.s);
+    // the line shown in place of the editor when its section is folded
+    byId("order-folded").textContent =
+      `${presetLabel(this.s)}: ${this.s.codes.length ? orderText(this.s.codes) : "points only"}`;
     setValue(byId("rules"), this.s.rules);
     const unrated = byId("unrated");
     if (document.activeElement !== unrated) {
@@ -436,6 +514,7 @@ export class OrderEditor {
         h("span", { class: "title" }, title),
         h("span", { class: "actions" }, up, down, del)
       );
+      this.markCurrent(li);
       this.list.append(li);
     });
   }

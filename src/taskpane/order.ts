@@ -194,6 +194,31 @@ export function presetsFor(
     .map((x) => x.p);
 }
 
+export interface EventKind {
+  game: Preset["game"];
+  type: "swiss" | "round-robin";
+}
+
+/**
+ * The kind of event a tournament is, for ordering the presets: its type as the engine resolves it
+ * (resolveEvent: the file's, else inferred from the pairings), and its game from what the results
+ * carry (Go ranks or handicaps: Go; wargame statistics such as battle points: a wargame; else chess).
+ */
+export function eventKind(t: Tournament): EventKind {
+  const type = resolveEvent(t, { fileOrder: false }).type;
+  let go = false;
+  let wargame = false;
+  for (const p of t.players) {
+    if (p.rank !== undefined && p.rank !== "") go = true;
+    for (const e of p.rounds) {
+      if (!e || e.kind === "bye") continue;
+      if (e.handicap !== undefined) go = true;
+      if (e.kind === "game" && e.stats && Object.keys(e.stats).length > 0) wargame = true;
+    }
+  }
+  return { game: go ? "go" : wargame ? "wargame" : "chess", type };
+}
+
 /** Whether the list still equals its preset's (for showing "modified"). */
 export function isModified(s: OrderState): boolean {
   if (s.presetId === null) return false;

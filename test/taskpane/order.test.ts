@@ -2,13 +2,16 @@
  * The order model behind the editor: presets and catalogue from the registry, the text field
  * in sync with the list, moves, modifiers, and the workbook setting round trip.
  */
-import { allDefinitions, allPresets, parseCode } from "../../src/engine";
+import { allDefinitions, allPresets, parseCode, type Tournament } from "../../src/engine";
+import { parseGrid } from "../../src/formats/grid";
+import { loadFixture } from "../helpers/fixtures";
 import {
   addCode,
   catalogue,
   defaultState,
   deserialize,
   engineOptions,
+  eventKind,
   fromPreset,
   isModified,
   modifierChoices,
@@ -90,6 +93,40 @@ describe("presets of the event's own kind first", () => {
     expect(presetsFor({ game: "chess", type: "swiss" })[0].id).toBe("fide-swiss");
     expect(presetsFor({ game: "go" })[0].game).toBe("go");
     expect(presetsFor({}).map((p) => p.id)).toEqual(allPresets().map((p) => p.id));
+  });
+});
+
+describe("the kind of the event read orders the presets", () => {
+  test("a chess Swiss, a chess round robin, a Go table and a wargame", () => {
+    const swiss = parseGrid(loadFixture("seeds/arena-swiss-5.json").grid).tournament;
+    expect(eventKind(swiss)).toEqual({ game: "chess", type: "swiss" });
+    expect(presetsFor(eventKind(swiss))[0].id).toBe("fide-swiss");
+
+    // seed de-round-robin-5: five players, everybody met everybody (a crosstable)
+    const rr = parseGrid(loadFixture("seeds/de-round-robin-5.json").crosstable).tournament;
+    expect(eventKind(rr)).toEqual({ game: "chess", type: "round-robin" });
+    expect(presetsFor(eventKind(rr))[0].id).toBe("fide-round-robin");
+
+    // a Go table: a rank column ("3d", "1k") makes it Go, whatever the pairings
+    const go = parseGrid([
+      ["No", "Name", "Rank", "R1", "R2"],
+      [1, "Ana", "3d", "2+", "3+"],
+      [2, "Ben", "1k", "1-", "0"],
+      [3, "Cai", "2k", "0", "1-"],
+    ]).tournament;
+    expect(eventKind(go).game).toBe("go");
+    expect(presetsFor(eventKind(go))[0].game).toBe("go");
+
+    // a wargame: games carrying secondary statistics (battle points)
+    const war: Tournament = {
+      ...swiss,
+      players: swiss.players.map((p) => ({
+        ...p,
+        rounds: p.rounds.map((e) => (e.kind === "game" ? { ...e, stats: { bp: 10 } } : e)),
+      })),
+    };
+    expect(eventKind(war).game).toBe("wargame");
+    expect(presetsFor(eventKind(war))[0].game).toBe("wargame");
   });
 });
 

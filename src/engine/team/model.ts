@@ -107,6 +107,8 @@ export interface TeamEvent {
   players?: Player[];
   tiebreaks?: string[];
   meta: Record<string, string>;
+  /** The rounds are assumed (a crosstable), not written: what they rest on (Tournament.roundsAssumed). */
+  roundsAssumed?: string;
 }
 
 /** One board from one team's point of view. */

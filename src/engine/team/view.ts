@@ -106,6 +106,7 @@ function projected(ev: TeamEvent, rounds: TeamRound[][], boards: number, s: Team
     players,
     tiebreaks: ev.tiebreaks,
     meta: ev.meta,
+    ...(ev.roundsAssumed ? { roundsAssumed: ev.roundsAssumed } : {}),
     awarded: rounds.map((rs) => rs.map((tr) => (s === "MP" ? tr.mp : tr.gp))),
   };
 }

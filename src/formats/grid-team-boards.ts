@@ -1,0 +1,672 @@
+/**
+ * Team board list: one row per board game, with columns Round, Board, White, Black and Result
+ * ("1-0", "½-½", "0-1", "+-", "-+", "--"), and the teams either by column ("White team", "Black
+ * team"; also "Team white", "Team black") or from a roster range: Team and Player columns (an
+ * optional No and Rating), one row per player in board order, a blank Team cell continuing the
+ * team above. Players are named or numbered (numbers need a roster with a No column).
+ *
+ * Rows of one round between the same two teams are one match; the team of White on the first
+ * row is the home team. A row with "bye" (or "PAB") as one side's player or team is a board of
+ * the other team's pairing-allocated bye; a row without a board number and a result "+-", "-+"
+ * or "--" is a whole match forfeited. An empty player cell is an empty board (its result must be
+ * a forfeit, "+-" or "-+"). Rounds whose results are all blank are pairings not played yet and
+ * are not counted.
+ *
+ * Errors at cells: a board scored on one side only ("1", "1-"), a board entered twice in a
+ * match, a board beyond boards=N, a player fielded for two teams or twice in one round, a team
+ * with two opponents in one round, a team in the list that the roster does not know.
+ */
+import { Q } from "../engine/rational";
+import {
+  defaultMatchPoints,
+  type Board,
+  type BoardSide,
+  type Team,
+  type TeamEvent,
+  type TeamMatch,
+} from "../engine/team/model";
+import type { Player } from "../engine/types";
+import {
+  cellInt,
+  cellNumber,
+  cellText,
+  dataRowsBelow,
+  findHeaderRow,
+  isMaybeBlank,
+  Issues,
+  norm,
+  show,
+  widthOf,
+} from "./grid-common";
+import type { TeamGridOptions } from "./grid-team-cells";
+
+export const TEAM_BOARDS_ACCEPTED =
+  'accepted results: "1-0", "0-1", "½-½", "1/2-1/2", "=", "+-" and "-+" (forfeits), "--" (both forfeited), "0-0"';
+
+export interface TeamBoardColumns {
+  round: number;
+  board: number;
+  white: number;
+  black: number;
+  result: number;
+  whiteTeam?: number;
+  blackTeam?: number;
+  /** Whether both team columns are there. */
+  teams: boolean;
+}
+
+const ROUND = /^(round|rd|rnd|r|runde|ronde|ronda|tour)$/;
+const BOARD = /^(board|bd|brd|board no|bo|tisch|brett|table)$/;
+const WHITE = /^(white|w|white player|white name|weiss|weiß|blanc)$/;
+const BLACK = /^(black|b|black player|black name|schwarz|noir)$/;
+const RESULT = /^(result|res|score|ergebnis|résultat|resultat)$/;
+const WHITE_TEAM = /^(white team|team white|w team|team w|white's team|team 1|home team|home)$/;
+const BLACK_TEAM = /^(black team|team black|b team|team b|black's team|team 2|away team|away)$/;
+
+/** The columns of a board list header, or null when the header is not one. */
+export function teamBoardColumns(header: unknown[], width: number): TeamBoardColumns | null {
+  const found: Partial<TeamBoardColumns> = {};
+  const take = (key: keyof TeamBoardColumns, c: number): void => {
+    if (found[key] === undefined) (found as Record<string, number>)[key] = c;
+  };
+  for (let c = 0; c < width; c++) {
+    const h = norm(header[c]);
+    if (ROUND.test(h)) take("round", c);
+    else if (BOARD.test(h)) take("board", c);
+    else if (WHITE.test(h)) take("white", c);
+    else if (BLACK.test(h)) take("black", c);
+    else if (RESULT.test(h)) take("result", c);
+    else if (WHITE_TEAM.test(h)) take("whiteTeam", c);
+    else if (BLACK_TEAM.test(h)) take("blackTeam", c);
+  }
+  const { round, board, white, black, result } = found;
+  if (
+    round === undefined ||
+    board === undefined ||
+    white === undefined ||
+    black === undefined ||
+    result === undefined
+  )
+    return null;
+  return {
+    round,
+    board,
+    white,
+    black,
+    result,
+    whiteTeam: found.whiteTeam,
+    blackTeam: found.blackTeam,
+    teams: found.whiteTeam !== undefined && found.blackTeam !== undefined,
+  };
+}
+
+type Res =
+  | { t: "pair"; w: Q; b: Q; wk: BoardSide["kind"]; bk: BoardSide["kind"] }
+  | { t: "blank" }
+  | { t: "one-side" }
+  | { t: "bad" };
+
+const HALF = "(?:½|1/2|0[.,]5|[.,]5)";
+const SIDE = `(1|0|${HALF}|\\+|-)`;
+const PAIR = new RegExp(`^${SIDE}\\s*[-:–]\\s*${SIDE}$`);
+
+function side(s: string): Q {
+  return s === "1" || s === "+" ? Q.ONE : s === "0" || s === "-" ? Q.ZERO : Q.HALF;
+}
+
+/** A board result from White's side. */
+export function boardResult(v: unknown): Res {
+  if (isMaybeBlank(v)) return { t: "blank" };
+  const s = cellText(v).replace(/\s+/g, "").toLowerCase();
+  if (s === "=" || s === "½" || s === "draw")
+    return { t: "pair", w: Q.HALF, b: Q.HALF, wk: "game", bk: "game" };
+  if (s === "+-" || s === "+:-")
+    return { t: "pair", w: Q.ONE, b: Q.ZERO, wk: "forfeit", bk: "forfeit" };
+  if (s === "-+" || s === "-:+")
+    return { t: "pair", w: Q.ZERO, b: Q.ONE, wk: "forfeit", bk: "forfeit" };
+  if (s === "--" || s === "-:-")
+    return { t: "pair", w: Q.ZERO, b: Q.ZERO, wk: "forfeit", bk: "forfeit" };
+  const m = PAIR.exec(s);
+  if (m) {
+    const forfeit = m[1] === "+" || m[1] === "-" || m[2] === "+" || m[2] === "-";
+    if (forfeit) return { t: "bad" };
+    const w = side(m[1]);
+    const b = side(m[2]);
+    if (w.add(b).gt(Q.ONE)) return { t: "bad" };
+    return { t: "pair", w, b, wk: "game", bk: "game" };
+  }
+  if (
+    /^(1|0|½|1\/2|0[.,]5|\+|-)[-:–]?$|^[-:–](1|0|½|1\/2|0[.,]5|\+|-)$/.test(s) ||
+    typeof v === "number"
+  )
+    return { t: "one-side" };
+  return { t: "bad" };
+}
+
+const BYE = new Set(["bye", "pab", "free", "spielfrei"]);
+
+/** Reads the roster range: teams in order, their players in board order. */
+function readRoster(
+  cells: unknown[][],
+  issues: Issues,
+  players: Player[],
+  byName: Map<string, number>,
+  byNo: Map<number, number>,
+  teamOrder: string[],
+  rosterOf: Map<number, string>
+): void {
+  const width = widthOf(cells);
+  const headerRow = findHeaderRow(cells, (row) => row.some((v) => norm(v) === "team"));
+  const header = cells[headerRow] ?? [];
+  let team = -1;
+  let name = -1;
+  let no = -1;
+  let rating = -1;
+  for (let c = 0; c < width; c++) {
+    const h = norm(header[c]);
+    if (h === "team" && team < 0) team = c;
+    else if (/^(player|name|players)$/.test(h) && name < 0) name = c;
+    else if (/^(no|nr|#|sno|id|number|start no)$/.test(h) && no < 0) no = c;
+    else if (/^(rating|rtg|elo|fide)$/.test(h) && rating < 0) rating = c;
+  }
+  if (team < 0 || name < 0) {
+    issues.error(
+      headerRow,
+      0,
+      'roster: expected a header row with "Team" and "Player" (or "Name") columns'
+    );
+    return;
+  }
+  let current = "";
+  for (const r of dataRowsBelow(cells, headerRow)) {
+    const row = cells[r];
+    const t = cellText(row[team]);
+    if (t !== "" && row[team] !== 0) current = t;
+    const pn = cellText(row[name]);
+    if (pn === "" || row[name] === 0) continue;
+    if (current === "") {
+      issues.error(r, team, "roster: a player before the first team name");
+      continue;
+    }
+    const key = pn.toLowerCase().replace(/\s+/g, " ");
+    if (byName.has(key)) {
+      const k = byName.get(key)!;
+      issues.error(
+        r,
+        name,
+        `roster: ${pn} is already on the roster of ${rosterOf.get(players[k].id)} (${players[k].source?.cell})`,
+        "inconsistent"
+      );
+      continue;
+    }
+    let id = players.length + 1;
+    if (no >= 0) {
+      const n = cellInt(row[no]);
+      if (n === null) {
+        issues.error(
+          r,
+          no,
+          `roster: player number ${show(row[no])} is not a positive whole number`,
+          "invalid-value"
+        );
+        continue;
+      }
+      if (byNo.has(n)) {
+        issues.error(r, no, `roster: number ${n} is used twice`, "inconsistent");
+        continue;
+      }
+      id = n;
+    }
+    const p: Player = { id, name: pn, attrs: {}, rounds: [], source: { cell: issues.at(r, name) } };
+    if (rating >= 0 && !isMaybeBlank(row[rating])) {
+      const q = cellNumber(row[rating]);
+      if (q && q.isInteger() && q.n > 0) p.rating = q.n;
+      else issues.error(r, rating, `roster: rating ${show(row[rating])} is not a whole number`);
+    }
+    byName.set(key, players.length);
+    byNo.set(id, players.length);
+    players.push(p);
+    rosterOf.set(id, current);
+    if (!teamOrder.includes(current)) teamOrder.push(current);
+  }
+}
+
+interface Row {
+  r: number;
+  round: number;
+  board: number | null;
+  /** [white, black]: team name, player index (or -1 for an empty board, -2 for a bye). */
+  team: [string, string];
+  player: [number, number];
+  res: Extract<Res, { t: "pair" }> | null;
+}
+
+export function readTeamBoards(
+  cells: unknown[][],
+  headerRow: number,
+  width: number,
+  opts: TeamGridOptions,
+  issues: Issues
+): { event: TeamEvent; teamRows: number[] } | null {
+  const gc = teamBoardColumns(cells[headerRow] ?? [], width);
+  if (!gc) {
+    issues.error(
+      headerRow,
+      0,
+      "a team board list needs the columns Round, Board, White, Black and Result",
+      "missing"
+    );
+    return null;
+  }
+  const players: Player[] = [];
+  const byName = new Map<string, number>();
+  const byNo = new Map<number, number>();
+  const teamOrder: string[] = [];
+  const rosterOf = new Map<number, string>();
+  const rosterIssues = new Issues(opts.rosterOrigin);
+  if (opts.roster) {
+    readRoster(
+      opts.roster.map((r) => (Array.isArray(r) ? r : [])),
+      rosterIssues,
+      players,
+      byName,
+      byNo,
+      teamOrder,
+      rosterOf
+    );
+    for (let k = 0; k < rosterIssues.errors.length; k++) {
+      issues.errors.push(rosterIssues.errors[k]);
+      issues.reasons.push(rosterIssues.reasons[k]);
+    }
+    if (rosterIssues.errors.length) return null;
+  } else if (!gc.teams) {
+    issues.error(
+      headerRow,
+      0,
+      'no team columns: add "White team" and "Black team" columns, or give a roster (Team and Player columns)',
+      "missing"
+    );
+    return null;
+  }
+  const rosterGiven = opts.roster !== undefined;
+  const teamKey = (s: string): string => s.toLowerCase().replace(/\s+/g, " ");
+  const teamNames = new Map<string, string>(teamOrder.map((t) => [teamKey(t), t]));
+
+  // pass 1: rows
+  const rows: Row[] = [];
+  for (const r of dataRowsBelow(cells, headerRow)) {
+    const row = cells[r];
+    const round = cellInt(row[gc.round]);
+    if (round === null) {
+      issues.error(
+        r,
+        gc.round,
+        isMaybeBlank(row[gc.round])
+          ? "the round is missing"
+          : `round ${show(row[gc.round])} is not a positive whole number`
+      );
+      continue;
+    }
+    let board: number | null = null;
+    if (!isMaybeBlank(row[gc.board])) {
+      board = cellInt(row[gc.board]);
+      if (board === null) {
+        issues.error(r, gc.board, `board ${show(row[gc.board])} is not a positive whole number`);
+        continue;
+      }
+      if (opts.boards !== undefined && board > opts.boards) {
+        issues.error(
+          r,
+          gc.board,
+          `board ${board}, but the event has ${opts.boards} boards (boards=${opts.boards})`,
+          "inconsistent"
+        );
+        continue;
+      }
+    }
+    const res = boardResult(row[gc.result]);
+    if (res.t === "one-side") {
+      issues.error(
+        r,
+        gc.result,
+        `${show(row[gc.result])}: a board scored on one side only; write both sides ("1-0", "½-½", "0-1", "+-")`,
+        "missing"
+      );
+      continue;
+    }
+    if (res.t === "bad") {
+      issues.error(
+        r,
+        gc.result,
+        `cannot read ${show(row[gc.result])} as a board result; ${TEAM_BOARDS_ACCEPTED}`
+      );
+      continue;
+    }
+    const team: [string, string] = ["", ""];
+    const player: [number, number] = [-1, -1];
+    let bad = false;
+    ([0, 1] as const).forEach((s) => {
+      const pc = s === 0 ? gc.white : gc.black;
+      const tc = s === 0 ? gc.whiteTeam : gc.blackTeam;
+      const pv = row[pc];
+      const tv = tc === undefined ? undefined : row[tc];
+      const ptext = isMaybeBlank(pv) ? "" : cellText(pv);
+      const ttext = tv === undefined || isMaybeBlank(tv) ? "" : cellText(tv);
+      if (BYE.has(ptext.toLowerCase()) || BYE.has(ttext.toLowerCase())) {
+        player[s] = -2;
+        team[s] = "bye";
+        return;
+      }
+      if (ttext !== "") {
+        const known = teamNames.get(teamKey(ttext));
+        if (!known && rosterGiven) {
+          issues.error(
+            r,
+            tc!,
+            `team "${ttext}" is not on the roster (teams: ${teamOrder.join(", ")})`,
+            "not-found"
+          );
+          bad = true;
+          return;
+        }
+        team[s] = known ?? ttext;
+        if (!known) {
+          teamNames.set(teamKey(ttext), ttext);
+          teamOrder.push(ttext);
+        }
+      }
+      if (ptext === "") return;
+      let k: number | undefined;
+      if (typeof pv === "number" || /^\d+$/.test(ptext)) k = byNo.get(Number(ptext));
+      if (k === undefined) k = byName.get(ptext.toLowerCase().replace(/\s+/g, " "));
+      if (k === undefined) {
+        if (rosterGiven) {
+          issues.error(r, pc, `player ${show(pv)} is not on the roster`, "not-found");
+          bad = true;
+          return;
+        }
+        k = players.length;
+        players.push({
+          id: k + 1,
+          name: ptext,
+          attrs: {},
+          rounds: [],
+          source: { cell: issues.at(r, pc) },
+        });
+        byName.set(ptext.toLowerCase().replace(/\s+/g, " "), k);
+      }
+      player[s] = k;
+      const id = players[k].id;
+      const theirs = rosterOf.get(id);
+      if (team[s] === "" && theirs) team[s] = theirs;
+      else if (team[s] === "") {
+        issues.error(
+          r,
+          pc,
+          `the team of ${ptext} is not known: give the team column or a roster`,
+          "missing"
+        );
+        bad = true;
+      } else if (theirs && teamKey(theirs) !== teamKey(team[s])) {
+        issues.error(
+          r,
+          pc,
+          `${ptext} is fielded for ${team[s]} here, but plays for ${theirs}${rosterGiven ? " on the roster" : ` (${players[k].source?.cell})`}: a player is fielded for one team only`,
+          "inconsistent"
+        );
+        bad = true;
+      } else rosterOf.set(id, team[s]);
+    });
+    if (bad) continue;
+    if (player[0] >= 0 && player[0] === player[1]) {
+      issues.error(
+        r,
+        gc.black,
+        `${players[player[0]].name} cannot play against themselves`,
+        "inconsistent"
+      );
+      continue;
+    }
+    rows.push({ r, round, board, team, player, res: res.t === "pair" ? res : null });
+  }
+  // empty boards without a team column: the opponent of the known team in that round
+  for (const row of rows) {
+    for (const s of [0, 1] as const) {
+      if (row.team[s] !== "") continue;
+      const known = row.team[1 - s];
+      const opp = new Set<string>();
+      for (const o of rows)
+        if (o.round === row.round && o !== row)
+          for (const t of [0, 1] as const)
+            if (o.team[t] === known && o.team[1 - t] !== "") opp.add(o.team[1 - t]);
+      if (opp.size === 1) row.team[s] = [...opp][0];
+      else
+        issues.error(
+          row.r,
+          s === 0 ? gc.white : gc.black,
+          `an empty board, and the opponent of ${known} in round ${row.round} is not known from the other boards: give the team column`,
+          "missing"
+        );
+    }
+  }
+  // rounds whose results are all blank: pairings not played yet
+  const roundsSeen = [...new Set(rows.map((x) => x.round))].sort((a, b) => a - b);
+  const isBye = (x: Row): boolean => x.player[0] === -2 || x.player[1] === -2;
+  const pendingRounds = new Set(
+    roundsSeen.filter(
+      (rd) =>
+        rows.every((x) => x.round !== rd || x.res === null || isBye(x)) &&
+        rows.some((x) => x.round === rd && !isBye(x))
+    )
+  );
+  for (const row of rows) {
+    if (row.res === null && !isBye(row) && !pendingRounds.has(row.round))
+      issues.error(
+        row.r,
+        gc.result,
+        `round ${row.round}: no result, but the round has results`,
+        "missing"
+      );
+  }
+  if (pendingRounds.size > 0)
+    issues.warn(
+      headerRow,
+      gc.round,
+      `round${pendingRounds.size > 1 ? "s" : ""} ${[...pendingRounds].join(", ")}: no results yet, not counted`
+    );
+
+  // pass 2: matches
+  const teamId = new Map(teamOrder.map((t, k) => [teamKey(t), k + 1]));
+  const idOf = (t: string): number => teamId.get(teamKey(t))!;
+  const matches = new Map<string, { m: TeamMatch; rowOfBoard: Map<number, number> }>();
+  const opponentIn = new Map<string, { opp: string; r: number }>();
+  const fielded = new Map<string, number>();
+  for (const row of rows) {
+    if (pendingRounds.has(row.round) || issues.errors.length > 50) continue;
+    if (row.res === null && !isBye(row)) continue;
+    const res = row.res ?? { t: "pair", w: Q.ZERO, b: Q.ZERO, wk: "bye", bk: "bye" };
+    const [wt, bt] = row.team;
+    if (wt === "" || bt === "") continue;
+    if (wt === "bye" && bt === "bye") {
+      issues.error(row.r, gc.white, "both sides are a bye", "inconsistent");
+      continue;
+    }
+    if (wt !== "bye" && bt !== "bye" && teamKey(wt) === teamKey(bt)) {
+      issues.error(
+        row.r,
+        gc.blackTeam ?? gc.black,
+        `${wt} cannot play against itself`,
+        "inconsistent"
+      );
+      continue;
+    }
+    // each team one opponent per round
+    let clash = false;
+    for (const [t, o] of [
+      [wt, bt],
+      [bt, wt],
+    ]) {
+      if (t === "bye") continue;
+      const key = `${row.round}|${teamKey(t)}`;
+      const prev = opponentIn.get(key);
+      if (prev && teamKey(prev.opp) !== teamKey(o)) {
+        issues.error(
+          row.r,
+          gc.result,
+          `round ${row.round}: ${t} plays ${o} here and ${prev.opp} at ${issues.at(prev.r, gc.round)}: a team has one match per round`,
+          "inconsistent"
+        );
+        clash = true;
+      } else if (!prev) opponentIn.set(key, { opp: o, r: row.r });
+    }
+    if (clash) continue;
+    // each player once per round
+    for (const s of [0, 1] as const) {
+      const k = row.player[s];
+      if (k < 0) continue;
+      const key = `${row.round}|${k}`;
+      if (fielded.has(key)) {
+        issues.error(
+          row.r,
+          s === 0 ? gc.white : gc.black,
+          `round ${row.round}: ${players[k].name} already plays at ${issues.at(fielded.get(key)!, gc.round)}`,
+          "inconsistent"
+        );
+        clash = true;
+      } else fielded.set(key, row.r);
+    }
+    if (clash) continue;
+    // an empty board must be a forfeit
+    for (const s of [0, 1] as const) {
+      if (row.player[s] === -1 && row.team[s] !== "bye" && row.board !== null && res.wk === "game")
+        issues.error(
+          row.r,
+          s === 0 ? gc.white : gc.black,
+          `an empty board scored as a played game ${show(cells[row.r][gc.result])}: write "+-" or "-+"`,
+          "inconsistent"
+        );
+    }
+    const pab = wt === "bye" || bt === "bye";
+    const homeTeam = pab ? (wt === "bye" ? bt : wt) : wt;
+    const a = pab ? homeTeam : [wt, bt].sort((x, y) => idOf(x) - idOf(y)).join("|");
+    const mkey = `${row.round}|${pab ? `pab|${teamKey(a)}` : teamKey(a)}`;
+    let entry = matches.get(mkey);
+    if (!entry) {
+      const m: TeamMatch = pab
+        ? {
+            round: row.round,
+            home: idOf(homeTeam),
+            away: null,
+            kind: "pab",
+            boards: [],
+            source: { cell: issues.at(row.r, gc.round) },
+          }
+        : {
+            round: row.round,
+            home: idOf(wt),
+            away: idOf(bt),
+            kind: "played",
+            boards: [],
+            source: { cell: issues.at(row.r, gc.round) },
+          };
+      entry = { m, rowOfBoard: new Map() };
+      matches.set(mkey, entry);
+    }
+    const m = entry.m;
+    if (row.board === null) {
+      if (pab) continue; // a bye row without boards: the PAB as the event scores it
+      if (row.res === null) continue;
+      if (res.wk !== "forfeit") {
+        issues.error(
+          row.r,
+          gc.board,
+          'the board is missing (a row without a board is a whole match forfeited: "+-", "-+" or "--")',
+          "missing"
+        );
+        continue;
+      }
+      const homeIsWhite = m.home === idOf(wt);
+      const [hp, ap] = homeIsWhite ? [res.w, res.b] : [res.b, res.w];
+      m.kind = "forfeit";
+      m.forfeit = hp.gt(ap) ? "+-" : ap.gt(hp) ? "-+" : "--";
+      continue;
+    }
+    if (entry.rowOfBoard.has(row.board)) {
+      issues.error(
+        row.r,
+        gc.board,
+        `round ${row.round}: board ${row.board} of this match is entered twice (also ${issues.at(entry.rowOfBoard.get(row.board)!, gc.board)})`,
+        "inconsistent"
+      );
+      continue;
+    }
+    entry.rowOfBoard.set(row.board, row.r);
+    const sideOf = (s: 0 | 1): BoardSide => {
+      const k = row.player[s];
+      const pts = s === 0 ? res.w : res.b;
+      const kind: BoardSide["kind"] =
+        row.team[s] === "bye" ? "bye" : k === -1 ? "absent" : s === 0 ? res.wk : res.bk;
+      return {
+        ...(k >= 0 ? { player: players[k].id } : {}),
+        points: pts,
+        kind,
+        colour: s === 0 ? "w" : "b",
+      };
+    };
+    if (pab) {
+      const s = wt === "bye" ? 1 : 0;
+      m.boards!.push({ board: row.board, home: sideOf(s) });
+    } else {
+      const homeIsWhite = m.home === idOf(wt);
+      const b: Board = homeIsWhite
+        ? { board: row.board, home: sideOf(0), away: sideOf(1) }
+        : { board: row.board, home: sideOf(1), away: sideOf(0) };
+      m.boards!.push(b);
+      if (row.board === 1 || m.colour === undefined) m.colour = homeIsWhite ? "w" : "b";
+    }
+  }
+  const list = [...matches.values()].map((e) => e.m);
+  for (const m of list) {
+    m.boards!.sort((a, b) => a.board - b.board);
+    if (m.kind === "forfeit" && m.boards!.length > 0) {
+      issues.error(
+        0,
+        0,
+        `round ${m.round}: match ${teamOrder[m.home - 1]}-${teamOrder[(m.away ?? 1) - 1]} is both forfeited as a whole and has board results (${m.source?.cell})`,
+        "inconsistent"
+      );
+    }
+    if (m.kind === "forfeit") delete m.boards;
+  }
+  let boards = opts.boards ?? 0;
+  for (const m of list) for (const b of m.boards ?? []) boards = Math.max(boards, b.board);
+  // rosters in board order: the roster's, else by the lowest board each player played
+  const teams: Team[] = teamOrder.map((name, k) => ({ id: k + 1, name, roster: [] }));
+  const lowest = new Map<number, number>();
+  for (const m of list)
+    for (const b of m.boards ?? [])
+      for (const s of [b.home, b.away])
+        if (s?.player !== undefined)
+          lowest.set(s.player, Math.min(lowest.get(s.player) ?? Infinity, b.board));
+  const order = players
+    .map((p, k) => ({ p, k }))
+    .sort((a, b) =>
+      rosterGiven
+        ? a.k - b.k
+        : (lowest.get(a.p.id) ?? 1e9) - (lowest.get(b.p.id) ?? 1e9) || a.k - b.k
+    );
+  for (const { p } of order) {
+    const t = rosterOf.get(p.id);
+    if (t) teams[idOf(t) - 1].roster.push(p.id);
+  }
+  const event: TeamEvent = {
+    boards,
+    teams,
+    matches: list,
+    matchPoints: defaultMatchPoints(),
+    game: { win: Q.ONE, draw: Q.HALF },
+    meta: {},
+    players,
+  };
+  return { event, teamRows: teams.map(() => -1) };
+}

@@ -5,6 +5,7 @@
  * never touch the file system.
  */
 import type { Tournament } from "../engine";
+import type { GridOrigin } from "../formats/grid-common";
 import { decodeBytes } from "../formats/text";
 import { parseTrf } from "../formats/trf";
 import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
@@ -39,7 +40,7 @@ export function inputKind(file: string): "trf" | "csv" | "xlsx" {
 export async function loadTournament(
   file: string,
   bytes: Uint8Array,
-  opts: { sheet?: string; individual?: boolean } = {}
+  opts: { sheet?: string; individual?: boolean; boards?: string } = {}
 ): Promise<LoadedInput> {
   const kind = inputKind(file);
   if (opts.sheet !== undefined && kind !== "xlsx") {
@@ -76,6 +77,14 @@ export async function loadTournament(
     const { readCsv } = await import("../formats/csv");
     const d = decodeBytes(bytes, file);
     const cells = readCsv(d.text);
+    const team = opts.individual ? null : await teamGrid(cells, undefined, opts.boards);
+    if (team)
+      return {
+        tournament: team.tournament,
+        warnings: [...(d.warning ? [{ where: "", message: d.warning }] : []), ...team.warnings],
+        kind,
+        team: team.team,
+      };
     const r = parseGrid(cells);
     return {
       tournament: r.tournament,
@@ -94,11 +103,43 @@ export async function loadTournament(
     const msg = e instanceof Error ? e.message : String(e);
     throw new UsageError(`${file}: cannot read the workbook: ${msg}`);
   }
+  const team = opts.individual ? null : await teamGrid(book.cells, book.origin, opts.boards);
+  if (team)
+    return {
+      tournament: team.tournament,
+      warnings: [...book.warnings.map(gridWarning), ...team.warnings],
+      kind,
+      team: team.team,
+    };
   const r = parseGrid(book.cells, { origin: book.origin });
   return {
     tournament: r.tournament,
     warnings: [...book.warnings, ...r.warnings].map(gridWarning),
     kind,
+  };
+}
+
+/** A team grid (grid-team.ts) when the cells are one, else null. */
+async function teamGrid(
+  cells: unknown[][],
+  origin: GridOrigin | undefined,
+  boards: string | undefined
+): Promise<{ tournament: Tournament; warnings: InputWarning[]; team: TeamTrfResult } | null> {
+  const { parseTeamGrid, teamLayoutOf } = await import("../formats/grid-team");
+  if (teamLayoutOf(cells) === null) return null;
+  if (boards !== undefined && !/^\d{1,3}$/.test(boards))
+    throw new UsageError(
+      `--option boards=${boards}: expected a whole number of boards, e.g. boards=4`
+    );
+  const r = parseTeamGrid(cells, {
+    origin,
+    ...(boards !== undefined ? { boards: Number(boards) } : {}),
+  });
+  const { teamContext } = await import("../engine");
+  return {
+    tournament: teamContext(r.event).t,
+    warnings: r.warnings.map(gridWarning),
+    team: { event: r.event, warnings: [] },
   };
 }
 

@@ -36,7 +36,7 @@ import { findPlayer, playerWorking, workingJson, workingText } from "../formats/
 import { writeTrf } from "../formats/trf-write";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
-import { runTeamStandings } from "./team";
+import { runTeamExplain, runTeamStandings } from "./team";
 import type { TeamTrfResult } from "../formats/trf-team";
 import { sameFile, writeFileAtomic } from "./write";
 
@@ -119,7 +119,11 @@ Options for standings:
                                   print style sheet), .csv, .json, .txt, or .trf (the tournament
                                   in TRF16 with the ranks filled in)
       --force                     replace an existing --out file
-      --individual                read a TRF with team lines (013/310) as an individual event
+      --individual                read a TRF with team lines (013/310), or a team grid, as an
+                                  individual event. Team events (a TRF with team lines, a .csv or
+                                  .xlsx team Swiss table, team crosstable or board list) print
+                                  team standings; --out as above but not .trf; explain FILE TEAM;
+                                  --option boards=N for a grid's boards per match
       --boards                    team events: also print the board tables (board prizes;
                                   --option min_games=N for the minimum number of games)
       --option key=value          further options: de=fide|strict (direct encounter reading),
@@ -302,7 +306,11 @@ async function readInput(
 
   let loaded;
   try {
-    loaded = await loadTournament(fileLabel, bytes, { sheet: a.sheet, individual: a.individual });
+    loaded = await loadTournament(fileLabel, bytes, {
+      sheet: a.sheet,
+      individual: a.individual,
+      boards: a.parsed.engine.extra?.["boards"],
+    });
   } catch (e) {
     if (!isInputError(e)) throw e;
     printProblems(io, fileLabel, e);
@@ -359,20 +367,6 @@ async function explainCommand(
   const input = await readInput(a, io);
   if (!input) return 2;
   const { t, fileLabel } = input;
-  if (input.team) {
-    throw new UsageError(
-      `${fileLabel} is a team event: explain works on the individual games (add --individual)`
-    );
-  }
-  const r = resolveOrder(a, t, fileLabel);
-  const st = computeResolved(t, r, io, fileLabel);
-  if (!st) return 2;
-  let i: number;
-  try {
-    i = findPlayer(t, x.player);
-  } catch (e) {
-    throw new UsageError(`${fileLabel}: ${e instanceof Error ? e.message : String(e)}`);
-  }
   const codes: CodeSpec[] = [];
   for (const c of x.codes.flatMap((c) => c.split(/[,;]+/)).filter((c) => c.trim() !== "")) {
     try {
@@ -383,6 +377,28 @@ async function explainCommand(
     }
   }
   if (a.format === "csv") throw new UsageError("explain: --format is text or json");
+  if (input.team) {
+    let run;
+    try {
+      run = runTeamExplain(a, input.team, a.parsed.engine, fileLabel, x.player, codes);
+    } catch (e) {
+      if (!isInputError(e) || e instanceof UsageError) throw e;
+      printProblems(io, fileLabel, e);
+      return 2;
+    }
+    for (const warning of run.warnings) io.stderr(`tiebreaks: warning: ${warning}\n`);
+    io.stdout(run.stdout);
+    return 0;
+  }
+  const r = resolveOrder(a, t, fileLabel);
+  const st = computeResolved(t, r, io, fileLabel);
+  if (!st) return 2;
+  let i: number;
+  try {
+    i = findPlayer(t, x.player);
+  } catch (e) {
+    throw new UsageError(`${fileLabel}: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const w = playerWorking(st, t, i, r.options, codes);
   for (const warning of st.warnings) io.stderr(`tiebreaks: warning: ${warning}\n`);
   if (a.format === "json") io.stdout(JSON.stringify(workingJson(w), null, 2) + "\n");
@@ -414,7 +430,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   }
   const input = await readInput(a, io);
   if (!input) return 2;
-  if (input.team) return teamCommand(a, input.team, io, fileLabel);
+  if (input.team) return teamCommand(a, input.team, io, fileLabel, outPath);
   const t = input.t;
   const order = resolveOrder(a, t, fileLabel);
   const computed = computeResolved(t, order, io, fileLabel);
@@ -500,10 +516,14 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   return 0;
 }
 
-/** Team standings of a TRF with team lines (src/cli/team.ts). */
-function teamCommand(a: StandingsArgs, team: TeamTrfResult, io: CliIO, fileLabel: string): number {
-  if (a.out !== undefined)
-    throw new UsageError("--out is not available for team events yet; use --format json or text");
+/** Team standings of a TRF with team lines (src/cli/team.ts); --out through the one table model. */
+async function teamCommand(
+  a: StandingsArgs,
+  team: TeamTrfResult,
+  io: CliIO,
+  fileLabel: string,
+  outPath: string | undefined
+): Promise<number> {
   let r;
   try {
     r = runTeamStandings(a, team, a.parsed.engine, fileLabel);
@@ -513,6 +533,44 @@ function teamCommand(a: StandingsArgs, team: TeamTrfResult, io: CliIO, fileLabel
     return 2;
   }
   for (const w of r.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  if (a.out !== undefined && outPath !== undefined) {
+    const kind = outKind(a.out);
+    const { teamStandingsTable, teamStandingsJsonText } = await import("../formats/team-table");
+    const table = teamStandingsTable(r.st, { writtenAt: new Date() });
+    let data: Uint8Array | string;
+    switch (kind) {
+      case "xlsx": {
+        const { writeStandingsXlsx } = await import("../formats/xlsx");
+        data = await writeStandingsXlsx(table);
+        break;
+      }
+      case "html": {
+        const { standingsHtml } = await import("../formats/html");
+        data = standingsHtml(table);
+        break;
+      }
+      case "csv":
+        data = await csvText(table);
+        break;
+      case "json":
+        data = teamStandingsJsonText(r.st);
+        break;
+      case "txt":
+        data = tableText(table);
+        break;
+      case "trf":
+        throw new UsageError(
+          `--out ${a.out}: writing a team event as TRF is not available; use .xlsx, .html, .csv, .json or .txt`,
+          "usage",
+          { kind: "argument", name: "--out" }
+        );
+    }
+    io.writeFile(outPath, data, `--out ${a.out}`);
+    if (a.format === undefined) {
+      io.stdout(`Wrote the standings of ${r.st.rows.length} teams to ${a.out}.\n`);
+      return 0;
+    }
+  }
   io.stdout(r.stdout);
   return 0;
 }

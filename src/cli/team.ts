@@ -5,7 +5,10 @@
  */
 import {
   CodeError,
+  codeWords,
   defaultTeamOrder,
+  explainTeamIn,
+  parseCode,
   getPreset,
   allPresets,
   parseOrder,
@@ -17,13 +20,24 @@ import {
 } from "../engine";
 import { boardTables } from "../engine/team/boards";
 import type { TeamTrfResult } from "../formats/trf-team";
-import { boardTablesText, teamStandingsJsonText, teamStandingsText } from "../formats/team-table";
+import { writeCsv } from "../formats/csv";
+import { formatValue, jsonNumber, placeTexts, tableRowsForCsv, tableText } from "../formats/table";
+import {
+  comparisonWithAbove,
+  findPlayer,
+  workingJson,
+  workingText,
+  type Working,
+} from "../formats/working";
+import { boardTablesText, teamStandingsJsonText, teamStandingsTable } from "../formats/team-table";
 import { UsageError, type StandingsArgs } from "./args";
 
 export interface TeamRun {
   stdout: string;
   warnings: string[];
   st: TeamStandings;
+  /** Where the order came from, in words. */
+  from: string;
 }
 
 function orderOf(
@@ -61,12 +75,13 @@ function orderOf(
   return { specs: undefined, source: "" };
 }
 
-export function runTeamStandings(
+/** The team event's standings under the command line's order (--tiebreaks, --preset, 202, default). */
+export function teamStandingsOf(
   a: StandingsArgs,
   team: TeamTrfResult,
   opts: EngineOptions,
   label: string
-): TeamRun {
+): { st: TeamStandings; from: string } {
   const { specs, source } = orderOf(a, team, label);
   let st: TeamStandings;
   try {
@@ -75,16 +90,26 @@ export function runTeamStandings(
     if (e instanceof CodeError) throw new UsageError(e.message);
     throw e;
   }
-  const from = source || `the default team order (${defaultTeamOrder(st.view).join(", ")})`;
+  return { st, from: source || `the default team order (${defaultTeamOrder(st.view).join(", ")})` };
+}
+
+export function runTeamStandings(
+  a: StandingsArgs,
+  team: TeamTrfResult,
+  opts: EngineOptions,
+  label: string
+): TeamRun {
+  const { st, from } = teamStandingsOf(a, team, opts, label);
   let out: string;
   switch (a.format ?? "text") {
     case "json":
       out = teamStandingsJsonText(st);
       break;
     case "csv":
-      throw new UsageError("--format csv is not available for team events yet; use text or json");
+      out = writeCsv(tableRowsForCsv(teamStandingsTable(st)));
+      break;
     default:
-      out = teamStandingsText(st, { title: team.event.name }) + `Order from: ${from}\n`;
+      out = tableText(teamStandingsTable(st)) + `Order from: ${from}\n`;
   }
   if (a.boards) {
     const raw = opts.extra?.["min_games"] ?? "0";
@@ -94,5 +119,73 @@ export function runTeamStandings(
     const tables = boardTables(ctx.team!, ctx.n, Number(raw));
     out += "\n" + boardTablesText(tables, Number(raw));
   }
-  return { stdout: out, warnings: st.warnings, st };
+  return { stdout: out, warnings: st.warnings, st, from };
+}
+
+/**
+ * `tiebreaks explain teams.trf TEAM [CODE ...]`: one team's working, per code (default: the
+ * primary score and the order) round by round: the opponent team, its MP or GP used, the match
+ * score, the contribution and whether it is kept or cut.
+ */
+export function runTeamExplain(
+  a: StandingsArgs,
+  team: TeamTrfResult,
+  opts: EngineOptions,
+  label: string,
+  who: string,
+  codes: readonly CodeSpec[]
+): { stdout: string; warnings: string[] } {
+  const { st } = teamStandingsOf(a, team, opts, label);
+  const ctx = st.view.mp;
+  const t = ctx.t;
+  let i: number;
+  try {
+    i = findPlayer(t, who);
+  } catch (e) {
+    throw new UsageError(
+      `${label}: ${(e instanceof Error ? e.message : String(e)).replace(/player/g, "team")}`
+    );
+  }
+  const j = st.rows.findIndex((r) => r.index === i);
+  const row = st.rows[j];
+  const specs: CodeSpec[] =
+    codes.length > 0 ? [...codes] : [parseCode(st.primary ?? st.main), ...st.order];
+  let list;
+  try {
+    list = specs.map((spec) => ({
+      code: spec.code,
+      words: codeWords(spec),
+      explanation: explainTeamIn(ctx, spec, i),
+    }));
+  } catch (e) {
+    if (e instanceof CodeError) throw new UsageError(e.message);
+    throw e;
+  }
+  const w: Working = {
+    playerIndex: i,
+    id: row.player.id,
+    name: row.player.name,
+    place: String(placeTexts(st)[j]),
+    points: row.primary,
+    comparison: comparisonWithAbove(st, j),
+    codes: list,
+  };
+  const head = `${w.name} (SNo ${w.id}): place ${w.place}, ${formatValue(row.mp)} MP, ${formatValue(row.gp)} GP`;
+  if (a.format === "json") {
+    const j2 = workingJson(w) as { player: object; comparison: string; codes: object[] };
+    const out = {
+      team: {
+        start: w.id,
+        name: w.name,
+        place: w.place,
+        mp: jsonNumber(row.mp),
+        gp: jsonNumber(row.gp),
+      },
+      comparison: j2.comparison,
+      codes: j2.codes,
+    };
+    return { stdout: JSON.stringify(out, null, 2) + "\n", warnings: st.warnings };
+  }
+  const text = workingText(w, t);
+  return { stdout: head + text.slice(text.indexOf("\n")), warnings: st.warnings };
 }

@@ -66,6 +66,8 @@ export { teamContext, scoreOf, type TeamView, type TeamOptions, type TeamScore }
 export {
   teamStandings,
   defaultTeamOrder,
+  explainTeamIn,
+  explainTeamValue,
   type TeamStandings,
   type TeamStandingRow,
 } from "./team/standings";

@@ -1,5 +1,9 @@
 /**
- * Team standings as JSON and as a text table, and the board tables. The JSON is
+ * Team standings: the ranking list model (StandingsTable of table.ts, so that the text, CSV,
+ * xlsx and HTML writers of individual events write team events too), the JSON, and the board
+ * tables. Columns: Rk ("3-5" for a shared place, as the individual list), SNo, Team, the primary
+ * score, the secondary one, each further code, "Decided by", "Why this place", a Status column
+ * when a team withdrew. The JSON is
  *   {"rules", "tiebreaks": [primary, ...codes], "teams": [{"start", "name", "rank", "mp", "gp",
  *    "tiebreaks": {code: value | null}, "decidedBy"}]}
  * with canonical codes as keys (the primary score first), teams in rank order.
@@ -7,7 +11,24 @@
 import { Q, type Value } from "../engine/rational";
 import type { TeamStandings } from "../engine/team/standings";
 import type { BoardTable } from "../engine/team/boards";
-import { jsonNumber, standingsNotes } from "./table";
+import { codeWords } from "../engine/words";
+import {
+  DECIDED_HEADER,
+  EDITION_TITLES,
+  jsonNumber,
+  NO_HEADER,
+  placeTexts,
+  RANK_HEADER,
+  SHARED_TEXT,
+  stamp,
+  STATUS_HEADER,
+  tableText,
+  WHY_HEADER,
+  whyTexts,
+  withdrawnAfter,
+  type ColumnKind,
+  type StandingsTable,
+} from "./table";
 
 const QHUNDRED = Q.int(100);
 
@@ -55,18 +76,6 @@ export function teamStandingsJsonText(st: TeamStandings): string {
   );
 }
 
-function decimals(vs: Value[]): number {
-  let d = 0;
-  for (const v of vs) {
-    if (v === null) continue;
-    if (!v.isFiniteDecimal()) return 2;
-    const s = v.toString();
-    const dot = s.indexOf(".");
-    if (dot >= 0) d = Math.max(d, s.length - dot - 1);
-  }
-  return Math.min(d, 6);
-}
-
 function table(header: string[], right: boolean[], body: string[][]): string[] {
   const widths = header.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
   const fmt = (cells: string[]): string =>
@@ -77,30 +86,112 @@ function table(header: string[], right: boolean[], body: string[][]): string[] {
   return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(fmt)];
 }
 
-export function teamStandingsText(st: TeamStandings, opts: { title?: string } = {}): string {
+const SCORE_WORDS: Record<string, string> = {
+  MP: "match points (a match won, drawn, lost by game points; the team PAB as the event scores it)",
+  GP: "game points (the sum of the board points)",
+};
+
+export interface TeamTableOptions {
+  /** When it was written (a "Written at" note in local time). */
+  writtenAt?: Date;
+  /** The event's name (default: the event's own, else "Team standings"). */
+  title?: string;
+}
+
+/** The team ranking list as a table of cells for every surface (same model as standingsTable). */
+export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {}): StandingsTable {
   const { keys, get } = columns(st);
-  const other = keys.slice(1).filter((k) => k !== "MP" && k !== "GP");
-  const show = [keys[0], keys[0] === "MP" ? "GP" : "MP", ...other];
+  const first = keys[0];
+  const second = first === "MP" ? "GP" : "MP";
+  const others = keys.slice(1).filter((k) => k !== "MP" && k !== "GP");
+  const shownKeys = [first, second, ...others];
   const at = (row: TeamStandings["rows"][number], k: string): Value =>
     k === "MP" ? row.mp : k === "GP" ? row.gp : get(row)[keys.indexOf(k)];
-  const dec = show.map((k) => decimals(st.rows.map((r) => at(r, k))));
-  const body = st.rows.map((row) => [
-    row.tied ? `${row.rank}=` : String(row.rank),
-    String(row.player.id),
-    row.player.name,
-    ...show.map((k, j) => {
+  const places = placeTexts(st);
+  const why = whyTexts(st);
+  const withdrawn = st.rows.map((r) => withdrawnAfter(r, st.rounds));
+  const anyWithdrawn = withdrawn.some((w) => w !== null);
+  const header: string[] = [
+    RANK_HEADER,
+    NO_HEADER,
+    "Team",
+    ...shownKeys,
+    DECIDED_HEADER,
+    WHY_HEADER,
+  ];
+  const kinds: ColumnKind[] = [
+    "rank",
+    "sno",
+    "name",
+    "pts",
+    "pts",
+    ...others.map((): ColumnKind => "value"),
+    "decided",
+    "why",
+  ];
+  if (anyWithdrawn) {
+    header.push(STATUS_HEADER);
+    kinds.push("status");
+  }
+  const rows = st.rows.map((row, j) => {
+    const out: (string | number)[] = [places[j], row.player.id, row.player.name];
+    for (const k of shownKeys) {
       const v = at(row, k);
-      return v === null ? "-" : v.toFixed(dec[j]);
-    }),
-    row.decidedBy ?? "shared",
-  ]);
-  const header = ["Rank", "No", "Team", ...show, "Decided by"];
-  const right = header.map((_, j) => j !== 2 && j !== header.length - 1);
-  const lines: string[] = [];
-  if (opts.title) lines.push(opts.title, "");
-  lines.push(...table(header, right, body), "");
-  lines.push(...standingsNotes(st));
-  return lines.join("\n") + "\n";
+      out.push(v === null ? "" : v.toNumber());
+    }
+    out.push(row.decidedBy ?? SHARED_TEXT, why[j]);
+    if (anyWithdrawn)
+      out.push(withdrawn[j] !== null ? `withdrawn after round ${withdrawn[j]}` : "");
+    return out;
+  });
+  const ev = st.view.event;
+  const legend: string[] = [];
+  legend.push(
+    `${RANK_HEADER}: place${places.some((p) => typeof p === "string") ? '; a shared place is written as a range ("3-5"): the tie-breaks did not separate those teams' : ""}. ${NO_HEADER}: start number.`
+  );
+  for (const k of shownKeys) {
+    const c = st.keys.indexOf(k);
+    const spec = c >= 0 ? st.order[c] : null;
+    const words = SCORE_WORDS[k] ?? (spec ? codeWords(spec) : k);
+    legend.push(
+      `${k}: ${words}${k === first ? "; the main score, ranked before the tie-breaks" : ""}`
+    );
+  }
+  legend.push(
+    `${DECIDED_HEADER}: the last criterion needed to fix the place; ${first} when the score alone did it.`
+  );
+  legend.push(
+    `${WHY_HEADER}: how the team was separated from the teams directly above and below on the same score, with both values.`
+  );
+  if (anyWithdrawn) legend.push(`${STATUS_HEADER}: the round after which a team withdrew.`);
+  if (st.rows.some((r) => get(r).some((v) => v === null)))
+    legend.push("An empty value is undefined; it ranks last.");
+  const notes = [...legend];
+  for (const w of st.warnings) notes.push(`Warning: ${w}`);
+  if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
+  const total = ev.totalRounds && ev.totalRounds >= st.rounds ? ` of ${ev.totalRounds}` : "";
+  const kind = st.type === "round-robin" ? "Team round robin" : "Team Swiss";
+  const headerLines = [
+    `${kind}, ${st.rows.length} teams${st.view.boards ? `, ${st.view.boards} boards` : ""}. Standings after round ${st.rounds}${total}.`,
+    `Match points: ${ev.matchPoints.win}/${ev.matchPoints.draw}/${ev.matchPoints.loss} for a match won/drawn/lost.`,
+    `Rules: ${EDITION_TITLES[st.edition] ?? st.edition} [${st.edition}]`,
+    `Tie-breaks in order: ${keys.join(", ")}`,
+  ];
+  return {
+    title: opts.title ?? (ev.name?.trim() || "Team standings"),
+    headerLines,
+    header,
+    kinds,
+    rows,
+    legend,
+    notes,
+    players: st.rows.map((r) => r.index),
+  };
+}
+
+/** The team ranking list as plain text (the individual list's layout, tableText). */
+export function teamStandingsText(st: TeamStandings, opts: TeamTableOptions = {}): string {
+  return tableText(teamStandingsTable(st, opts));
 }
 
 export function boardTablesText(tables: BoardTable[], minGames: number): string {

@@ -46,7 +46,7 @@ describe("team standings on the command line", () => {
   it("the default order is the Olympiad one for a Swiss, shown in the text output", async () => {
     const r = await cli("standings", "teams.trf");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Rank +No +Team +MP +GP +OSB/);
+    expect(r.out).toMatch(/Rk +SNo +Team +MP +GP +OSB/);
     expect(r.out).toMatch(/Order from: the default team order \(MP, OSB, GP\)/);
   });
   it("--individual reads the same file as an individual event", async () => {
@@ -106,5 +106,78 @@ describe("team standings on the command line", () => {
     const r = await cli("standings", "bad.trf");
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/bad\.trf:19: player 1 is in two teams/);
+  });
+  it("explain shows a team value round by round (opponent team, its score used, match, contribution)", async () => {
+    // OSB of Team A (hand-worked in test/engine/team/model.test.ts): B 1 × 1½ cut, C (adjusted
+    // MP 4) × 1 = 4, E 3 × 2 = 6: 10
+    const r = await cli("explain", "teams.trf", "Team A", "OSB");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Team A \(SNo 1\): place 1, 5 MP, 4\.5 GP/);
+    expect(r.out).toMatch(/ 1 +2 +Team B +match 1\.5-0\.5 vs Team B +1 +1\.5 +1\.5 +cut/);
+    expect(r.out).toMatch(/ 3 +5 +Team E +match 2-0 vs Team E +3 +2 +6 +kept/);
+    expect(r.out).toMatch(/Total: 10 /);
+    const j = JSON.parse((await cli("explain", "teams.trf", "1", "BH:GP", "--format", "json")).out);
+    expect(j.team).toEqual({ start: 1, name: "Team A", place: "1", mp: 5, gp: 4.5 });
+    expect(j.codes[0].value).toBe(9.5);
+    const none = await cli("explain", "teams.trf", "Team Z");
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/no team of this name/);
+  });
+});
+
+describe("team grids, --format csv and --out on the command line", () => {
+  // A-B 3-1 and C-D 3-1 (4 boards): A and C tie on MP 2 and GP 3, B and D on MP 0 and GP 1;
+  // with the order MP, GP nothing separates them: shared places 1-2 and 3-4, as the
+  // individual list writes them
+  const csv = "No,Team,R1\n1,Alpha,2w 3-1\n2,Beta,1b 1\n3,Gamma,4w 3-1\n4,Delta,3b 1\n";
+  beforeAll(() => fs.writeFileSync(path.join(dir, "teams.csv"), csv));
+
+  it("a team Swiss table in a CSV file, shared places as ranges", async () => {
+    const r = await cli("standings", "teams.csv", "-t", "MP, GP");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Team Swiss, 4 teams, 4 boards\. Standings after round 1 of 1\./);
+    expect(r.out).toMatch(/\n1-2 +1 +Alpha +2 +3 /);
+    expect(r.out).toMatch(/\n1-2 +3 +Gamma +2 +3 /);
+    expect(r.out).toMatch(/\n3-4 +2 +Beta +0 +1 /);
+    expect(r.out).toMatch(/a shared place is written as a range/);
+  });
+
+  it("--format csv prints the ranking list's cells", async () => {
+    const r = await cli("standings", "teams.csv", "-t", "MP, GP", "--format", "csv");
+    expect(r.code).toBe(0);
+    const { readCsv } = await import("../../src/formats/csv");
+    const rows = readCsv(r.out);
+    expect(rows[0]).toEqual(["Rk", "SNo", "Team", "MP", "GP", "Decided by", "Why this place"]);
+    expect(rows[1].slice(0, 6)).toEqual(["1-2", 1, "Alpha", 2, 3, "not separated (lots)"]);
+  });
+
+  it("--out writes xlsx, html and csv through the one table model", async () => {
+    const x = await cli("standings", "teams.trf", "--out", "teams.xlsx");
+    expect(x.code).toBe(0);
+    expect(x.out).toMatch(/Wrote the standings of 5 teams to teams\.xlsx/);
+    const { readXlsx } = await import("../../src/formats/xlsx");
+    const book = await readXlsx(fs.readFileSync(path.join(dir, "teams.xlsx")));
+    const header = book.cells.findIndex((row) => row[0] === "Rk");
+    expect(book.cells[header].slice(0, 6)).toEqual(["Rk", "SNo", "Team", "MP", "GP", "OSB"]);
+    // Team A: 5 MP, 4½ GP, OSB 10 (hand-worked in test/engine/team/model.test.ts)
+    expect(book.cells[header + 1].slice(0, 6)).toEqual([1, 1, "Team A", 5, 4.5, 10]);
+    const h = await cli("standings", "teams.trf", "--out", "teams.html");
+    expect(h.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, "teams.html"), "utf8")).toMatch(/Team E/);
+    const c = await cli("standings", "teams.csv", "-t", "MP,GP", "--out", "out.csv");
+    expect(c.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, "out.csv"), "utf8")).toMatch(
+      /^"Rk","SNo","Team","MP","GP"/
+    );
+    const t = await cli("standings", "teams.trf", "--out", "teams.trf2.trf");
+    expect(t.code).toBe(2);
+    expect(t.err).toMatch(/writing a team event as TRF is not available/);
+  });
+
+  it("a team grid error names its cell", async () => {
+    fs.writeFileSync(path.join(dir, "bad.csv"), "No,Team,R1\n1,Alpha,2w 3-1\n2,Beta,1b 2\n");
+    const r = await cli("standings", "bad.csv");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/bad\.csv:C2: round 1: this cell and C3 disagree/);
   });
 });

@@ -3,12 +3,20 @@
  * order follows the competition: GP primary → GP, MP, BH:GP; a round robin → MP, GP, EDE;
  * otherwise the Olympiad order MP, OSB, GP (our choice where the regulations name none).
  */
-import { getPreset, parseOrder, type CodeSpec } from "../registry";
+import type { Ctx } from "../context";
+import { getPreset, parseCode, parseOrder, type CodeSpec, type Explanation } from "../registry";
 import type { Q } from "../rational";
-import { standingsIn, type StandingRow, type Standings } from "../standings";
+import {
+  contextFor,
+  mainScoreOf,
+  standingsIn,
+  valuesOf,
+  type StandingRow,
+  type Standings,
+} from "../standings";
 import type { TeamEvent } from "./model";
 import { teamContext, type TeamOptions, type TeamView } from "./view";
-import "./tiebreaks";
+import { matchLabel } from "./tiebreaks";
 
 export interface TeamStandingRow extends StandingRow {
   mp: Q;
@@ -55,4 +63,57 @@ export function teamStandings(
     gp: view.gp.score(r.index),
   }));
   return { ...st, rows, main, view };
+}
+
+/** The round labels of the individual machinery, replaced by the team match they stand for. */
+const ROUND_LABELS = [
+  "forfeit win",
+  "forfeit loss",
+  "unknown result",
+  "ZPB (withdrawn)",
+  "ZPB (absent)",
+  "game",
+  "PAB",
+  "ZPB",
+  "HPB",
+  "FPB",
+];
+
+/**
+ * The per-round working of one team's value (explain / EXPLAIN): the code's own explanation on
+ * the view of its score, each round labelled with the match (opponent team, match score, or the
+ * team PAB / absence) and the art. 16 wording kept ("match 3-1 vs Beta, as a draw").
+ */
+export function explainTeamIn(ctx: Ctx, code: string | CodeSpec, i: number): Explanation {
+  const view = ctx.team;
+  if (!view) throw new Error("explainTeamIn: not a team context");
+  const spec = typeof code === "string" ? parseCode(code) : code;
+  const main = mainScoreOf(ctx);
+  if (!spec.def.explain) {
+    let value;
+    if (spec.def.compute) value = valuesOf(ctx, spec, main)[i];
+    else value = standingsIn(ctx, [spec]).rows.find((r) => r.index === i)?.values[0] ?? null;
+    return { code: spec.code, value, rows: [], summary: spec.def.summary };
+  }
+  const ex = spec.def.explain(contextFor(ctx, spec, main), spec, i, main);
+  if (spec.def.team) return ex;
+  const rows = ex.rows.map((r) => {
+    if (r.round === null || r.round < 1) return r;
+    const tr = view.rounds[i]?.[r.round - 1];
+    if (!tr) return r;
+    const base = ROUND_LABELS.find((b) => r.label.startsWith(b));
+    const match = matchLabel(view, tr);
+    return { ...r, label: base ? match + r.label.slice(base.length) : `${match}: ${r.label}` };
+  });
+  return { ...ex, rows };
+}
+
+/** explainTeamIn on a team event under options. */
+export function explainTeamValue(
+  ev: TeamEvent,
+  code: string | CodeSpec,
+  i: number,
+  opts: TeamOptions = {}
+): Explanation {
+  return explainTeamIn(teamContext(ev, opts), code, i);
 }

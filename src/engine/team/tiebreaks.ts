@@ -86,7 +86,8 @@ function explainTotal(view: TeamView, spec: CodeSpec, i: number, s: TeamScore): 
   return { code: spec.code, value: c.score(i), rows, summary: `${s} scored in each match` };
 }
 
-function matchLabel(view: TeamView, tr: TeamView["rounds"][number][number]): string {
+/** A team round in words: "match 3-1 vs Beta", "forfeited match 4-0 vs Beta (won)", "team PAB". */
+export function matchLabel(view: TeamView, tr: TeamView["rounds"][number][number]): string {
   const opp = tr.opponent >= 0 ? view.event.teams[tr.opponent].name : "";
   switch (tr.kind) {
     case "played":

@@ -118,6 +118,10 @@ registerOptions([
     describe: "team events: the team PAB's MP and GP, e.g. pab=1-2, or pab=draw / pab=win",
   },
   { key: "min_games", describe: "team events: games a player needs for a board prize (--boards)" },
+  {
+    key: "boards",
+    describe: "team grids: boards per match, e.g. boards=4 (default: from the scores)",
+  },
 ]);
 
 const BOARD_COUNTS = new Set(["WIN", "WON", "REP", "STD", "BPG", "BWG"]);

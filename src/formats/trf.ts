@@ -31,6 +31,7 @@ import {
   defaultPoints,
   type Colour,
   type EventType,
+  type Outcome,
   type Player,
   type PointsSystem,
   type RoundEntry,
@@ -131,16 +132,18 @@ function roundCols(r: number): { opp: number; colour: number; result: number } {
   return { opp: base, colour: base + 5, result: base + 7 };
 }
 
-function misaligned(line: string): number[] {
-  const bad: number[] = [];
-  for (const c of SEPARATORS) if (line.length >= c && line[c - 1] !== " ") bad.push(c);
-  for (let r = 0; 92 + 10 * r <= line.length; r++) {
-    const { opp, colour, result } = roundCols(r);
-    for (const c of [opp - 2, opp - 1, colour - 1, result - 1]) {
-      if (line.length >= c && line[c - 1] !== " ") bad.push(c);
-    }
+/** The first column that should be blank in a well-aligned 001 line, or 0 when there is none. */
+function firstMisaligned(line: string): number {
+  const n = line.length;
+  for (const c of SEPARATORS) if (n >= c && line.charCodeAt(c - 1) !== 32) return c;
+  for (let base = 92; base <= n; base += 10) {
+    // opp - 2, opp - 1, colour - 1, result - 1 (90 and 91 again for the first round)
+    if (line.charCodeAt(base - 3) !== 32) return base - 2;
+    if (line.charCodeAt(base - 2) !== 32) return base - 1;
+    if (n >= base + 4 && line.charCodeAt(base + 3) !== 32) return base + 4;
+    if (n >= base + 6 && line.charCodeAt(base + 5) !== 32) return base + 6;
   }
-  return bad;
+  return 0;
 }
 
 /**
@@ -197,6 +200,12 @@ function splitCodes(text: string): string[] {
 interface Ctx {
   errors: TrfIssue[];
   warnings: TrfIssue[];
+  /**
+   * The round entries made so far, one frozen object per opponent, kind and colour (and the four
+   * byes), shared by every player whose round says the same: a 50 MB file has millions of rounds
+   * but far fewer different ones. Entries are never changed after reading (frozen to make sure).
+   */
+  entries: (RoundEntry | undefined)[];
 }
 
 type PsKey = keyof PointsSystem;
@@ -341,27 +350,93 @@ function readBB(code: string, rest: string, line: number, c: Ctx): Partial<Recor
   return out;
 }
 
-interface RawRound {
-  opp: number;
-  colour?: Colour;
-  code: string;
-  col: number;
+/**
+ * Counts of a player's rounds by how they score (see pointsFor), so that the score under any
+ * points system is a sum of a few products, computed once per player.
+ */
+const enum Tally {
+  Win,
+  Draw,
+  Loss,
+  ForfeitWin,
+  ForfeitLoss,
+  Unknown,
+  Pab,
+  Fpb,
+  Hpb,
+  Zpb,
 }
+const TALLIES = 10;
 
 interface RawPlayer {
   player: Player;
   line: number;
-  raw: RawRound[];
   /** The line had errors: its rounds are not read, and pairings with it are not cross-checked. */
   broken: boolean;
+  /** The rounds by kind (Tally), for the score. */
+  tally: number[];
+  /** Problems of the rounds' entries, reported once the duplicates are known (rarely any). */
+  entryErrors?: TrfIssue[];
+  entryWarnings?: TrfIssue[];
 }
+
+/** What one round block of a 001 line says, before it becomes an entry. */
+interface RawRound {
+  opp: number;
+  colour: Colour | undefined;
+  code: string;
+}
+
+/**
+ * A round block read the straightforward way (trimmed texts, the exact messages); the fast path
+ * of readPlayer hands a block here whenever it holds anything but blanks, digits and the usual
+ * letters. Returns null after an error.
+ */
+function slowRound(body: string, r: number, err: (message: string) => void): RawRound | null {
+  const at = roundCols(r);
+  const oppText = clean(cols(body, at.opp, at.opp + 3));
+  const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
+  const code = clean(cols(body, at.result, at.result)).toUpperCase();
+  let opp = 0;
+  if (oppText !== "") {
+    if (!/^\d+$/.test(oppText)) {
+      err(
+        `round ${r + 1}: opponent "${oppText}" at columns ${at.opp}-${at.opp + 3}: expected a starting rank, or 0000 for a bye`
+      );
+      return null;
+    }
+    opp = Number(oppText);
+  }
+  if (!COLOUR_SET.has(colourText)) {
+    err(`round ${r + 1}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`);
+    return null;
+  }
+  if (code !== "" && !RESULT_SET.has(code)) {
+    err(
+      `round ${r + 1} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
+    );
+    return null;
+  }
+  const colour = colourText === "w" || colourText === "b" ? colourText : undefined;
+  return { opp, colour, code };
+}
+
+/** Result codes by character code (upper and lower case), for the fast path; "" = not a code. */
+const RESULT_BY_CHAR: string[] = (() => {
+  const t = new Array<string>(128).fill("");
+  for (const code of RESULT_SET) {
+    t[code.charCodeAt(0)] = code;
+    t[code.toLowerCase().charCodeAt(0)] = code;
+  }
+  return t;
+})();
 
 function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   let s = text;
   const errorsBefore = c.errors.length;
-  if (/[^ -~]/.test(s) && misaligned(s).length > 0) {
+  if (/[^ -~]/.test(s) && firstMisaligned(s) > 0) {
     const b = byteAligned(s);
-    if (misaligned(b).length === 0) {
+    if (firstMisaligned(b) === 0) {
       s = b;
       c.warnings.push({
         line,
@@ -387,10 +462,10 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     rounds: [],
     source: { line },
   };
+  const tally = new Array<number>(TALLIES).fill(0);
   // one message for a misaligned line: the first column that should be blank
-  const bad = misaligned(s);
-  if (bad.length > 0) {
-    const col = bad[0];
+  const col = firstMisaligned(s);
+  if (col > 0) {
     if (col < 92) {
       err(
         `column ${col} should be blank; the 001 fields are at fixed columns (name 15-47, rating 49-52, federation 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, rounds from 92)`
@@ -402,7 +477,7 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
         `round ${r + 1}: column ${col} should be blank (each round is two blanks, the opponent at columns ${at.opp}-${at.opp + 3}, a blank, the colour at ${at.colour}, a blank, the result at ${at.result})`
       );
     }
-    return { player, line, raw: [], broken: true };
+    return { player, line, broken: true, tally };
   }
   const sex = field("sex");
   if (sex) player.sex = sex;
@@ -431,125 +506,197 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     err(`rank "${rank}" at columns 86-89: expected a number or blank`);
   }
 
-  const raw: RawRound[] = [];
+  // the round blocks, in one pass over the characters; entries are made at once
+  const rp: RawPlayer = { player, line, broken: false, tally };
+  const rounds = player.rounds;
   const body = s.trimEnd();
-  for (let r = 0; 92 + 10 * r <= body.length; r++) {
-    const at = roundCols(r);
-    const oppText = clean(cols(body, at.opp, at.opp + 3));
-    const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
-    const code = clean(cols(body, at.result, at.result)).toUpperCase();
+  const n = body.length;
+  for (let r = 0, base = 91; base < n; r++, base += 10) {
+    // base: index of the opponent's first column (92 + 10 r, 1-based)
     let opp = 0;
-    if (oppText !== "") {
-      if (!/^\d+$/.test(oppText)) {
-        err(
-          `round ${r + 1}: opponent "${oppText}" at columns ${at.opp}-${at.opp + 3}: expected a starting rank, or 0000 for a bye`
-        );
-        continue;
+    let state = 0; // 0 leading blanks, 1 digits, 2 trailing blanks, 3 something else
+    const oppEnd = Math.min(n, base + 4);
+    for (let k = base; k < oppEnd; k++) {
+      const ch = body.charCodeAt(k);
+      if (ch === 32) {
+        if (state === 1) state = 2;
+      } else if (ch >= 48 && ch <= 57 && state < 2) {
+        opp = opp * 10 + (ch - 48);
+        state = 1;
+      } else {
+        state = 3;
+        break;
       }
-      opp = Number(oppText);
     }
-    if (!COLOUR_SET.has(colourText)) {
-      err(
-        `round ${r + 1}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`
-      );
-      continue;
+    const cc = base + 5 < n ? body.charCodeAt(base + 5) : 32;
+    const rc = base + 7 < n ? body.charCodeAt(base + 7) : 32;
+    const code = rc === 32 ? "" : rc < 128 ? RESULT_BY_CHAR[rc] : "";
+    let colour: Colour | undefined;
+    let fast = state !== 3 && (rc === 32 || code !== "");
+    if (cc === 119 || cc === 87) colour = "w";
+    else if (cc === 98 || cc === 66) colour = "b";
+    else if (cc !== 32 && cc !== 45) fast = false;
+    if (fast) {
+      rounds.push(entryOf(c, rp, opp, colour, code, r, base + 8));
+    } else {
+      const raw = slowRound(body, r, err);
+      if (raw) rounds.push(entryOf(c, rp, raw.opp, raw.colour, raw.code, r, base + 8));
     }
-    if (code !== "" && !RESULT_SET.has(code)) {
-      err(
-        `round ${r + 1} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
-      );
-      continue;
-    }
-    const colour = colourText === "w" || colourText === "b" ? colourText : undefined;
-    raw.push({ opp, colour, code, col: at.result });
   }
-  return { player, line, raw, broken: c.errors.length > errorsBefore };
+  if (c.errors.length > errorsBefore) {
+    rp.broken = true;
+    player.rounds = [];
+    rp.entryErrors = rp.entryWarnings = undefined;
+    tally.fill(0);
+  }
+  return rp;
 }
 
-/** The entry of one round before the cross-check with the opponent. */
-function entryOf(rp: RawPlayer, r: number, c: Ctx): RoundEntry | null {
-  const { opp, colour, code, col } = rp.raw[r];
-  const line = rp.line;
-  const where = `round ${r + 1}`;
+function entryError(rp: RawPlayer, message: string): RoundEntry {
+  (rp.entryErrors ??= []).push({ line: rp.line, message });
+  // a placeholder keeps the round numbering; the error stops the parse anyway
+  rp.tally[Tally.Zpb]++;
+  return { kind: "bye", bye: "zpb" };
+}
+
+function entryWarning(rp: RawPlayer, message: string): void {
+  (rp.entryWarnings ??= []).push({ line: rp.line, message });
+}
+
+const BYES = ["pab", "fpb", "hpb", "zpb"] as const;
+const BYE_TALLY = [Tally.Pab, Tally.Fpb, Tally.Hpb, Tally.Zpb];
+
+/** A bye (0 pab, 1 fpb, 2 hpb, 3 zpb), shared. */
+function bye(c: Ctx, rp: RawPlayer, b: 0 | 1 | 2 | 3): RoundEntry {
+  rp.tally[BYE_TALLY[b]]++;
+  return (c.entries[b] ??= Object.freeze({ kind: "bye", bye: BYES[b] }));
+}
+
+/**
+ * Entries against an opponent, by shape: 0-2 a game won, drawn, lost; 3-5 the same under one
+ * move (W/D/L); 6 a forfeit win, 7 a forfeit loss, 8 an unknown result.
+ */
+const SHAPE_TALLY = [
+  Tally.Win,
+  Tally.Draw,
+  Tally.Loss,
+  Tally.Win,
+  Tally.Draw,
+  Tally.Loss,
+  Tally.ForfeitWin,
+  Tally.ForfeitLoss,
+  Tally.Unknown,
+];
+const OUTCOMES: Outcome[] = ["win", "draw", "loss"];
+
+function makeEntry(opponent: number, shape: number, colour: Colour | undefined): RoundEntry {
+  const col = colour ? { colour } : {};
+  if (shape < 3) return { kind: "game", opponent, ...col, outcome: OUTCOMES[shape] };
+  if (shape < 6)
+    return { kind: "game", opponent, ...col, outcome: OUTCOMES[shape - 3], short: true };
+  if (shape < 8)
+    return { kind: "forfeit", opponent, ...col, outcome: shape === 6 ? "win" : "loss" };
+  return { kind: "unknown", opponent, ...col };
+}
+
+/** Keys of Ctx.entries: start numbers 0-9999 x 9 shapes x 3 colours (none, w, b). */
+const ENTRY_KEYS = 10000 * 9 * 3;
+
+/** The entry against an opponent (start number 1-9999), shared with every equal one. */
+function against(
+  c: Ctx,
+  rp: RawPlayer,
+  opponent: number,
+  shape: number,
+  colour: Colour | undefined
+): RoundEntry {
+  rp.tally[SHAPE_TALLY[shape]]++;
+  const key = (opponent * 9 + shape) * 3 + (colour === "w" ? 1 : colour === "b" ? 2 : 0);
+  return (c.entries[key] ??= Object.freeze(makeEntry(opponent, shape, colour)));
+}
+
+/** The entry of one round before the cross-check with the opponent (col: the result's column). */
+function entryOf(
+  c: Ctx,
+  rp: RawPlayer,
+  opp: number,
+  colour: Colour | undefined,
+  code: string,
+  r: number,
+  col: number
+): RoundEntry {
   if (opp === 0) {
     switch (code) {
       case "U":
-        return { kind: "bye", bye: "pab" };
+        return bye(c, rp, 0);
       case "F":
-        return { kind: "bye", bye: "fpb" };
+        return bye(c, rp, 1);
       case "H":
-        return { kind: "bye", bye: "hpb" };
+        return bye(c, rp, 2);
       case "Z":
       case "":
-        return { kind: "bye", bye: "zpb" };
+        return bye(c, rp, 3);
       case "+":
       case "1":
-        c.warnings.push({
-          line,
-          message: `${where}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`,
-        });
-        return { kind: "bye", bye: "pab" };
+        entryWarning(
+          rp,
+          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`
+        );
+        return bye(c, rp, 0);
       case "=":
-        c.warnings.push({
-          line,
-          message: `${where}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`,
-        });
-        return { kind: "bye", bye: "hpb" };
+        entryWarning(
+          rp,
+          `round ${r + 1}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`
+        );
+        return bye(c, rp, 2);
       case "-":
       case "0":
-        c.warnings.push({
-          line,
-          message: `${where}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`,
-        });
-        return { kind: "bye", bye: "zpb" };
+        entryWarning(
+          rp,
+          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`
+        );
+        return bye(c, rp, 3);
       default:
-        c.errors.push({
-          line,
-          message: `${where} result '${code}' at column ${col} needs an opponent, but the opponent is 0000 (byes are U, F, H or Z)`,
-        });
-        return null;
+        return entryError(
+          rp,
+          `round ${r + 1} result '${code}' at column ${col} needs an opponent, but the opponent is 0000 (byes are U, F, H or Z)`
+        );
     }
   }
   if (opp === rp.player.id) {
-    c.errors.push({
-      line,
-      message: `${where}: the player is paired with himself (opponent ${opp})`,
-    });
-    return null;
+    return entryError(rp, `round ${r + 1}: the player is paired with himself (opponent ${opp})`);
   }
-  const base = { opponent: opp, ...(colour ? { colour } : {}) };
   switch (code) {
     case "1":
-      return { kind: "game", ...base, outcome: "win" };
+      return against(c, rp, opp, 0, colour);
     case "=":
-      return { kind: "game", ...base, outcome: "draw" };
+      return against(c, rp, opp, 1, colour);
     case "0":
-      return { kind: "game", ...base, outcome: "loss" };
+      return against(c, rp, opp, 2, colour);
     case "W":
-      return { kind: "game", ...base, outcome: "win", short: true };
+      return against(c, rp, opp, 3, colour);
     case "D":
-      return { kind: "game", ...base, outcome: "draw", short: true };
+      return against(c, rp, opp, 4, colour);
     case "L":
-      return { kind: "game", ...base, outcome: "loss", short: true };
+      return against(c, rp, opp, 5, colour);
     case "+":
-      return { kind: "forfeit", ...base, outcome: "win" };
+      return against(c, rp, opp, 6, colour);
     case "-":
-      return { kind: "forfeit", ...base, outcome: "loss" };
+      return against(c, rp, opp, 7, colour);
+    case "":
+      entryWarning(
+        rp,
+        `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`
+      );
+      return against(c, rp, opp, 8, colour);
     case "X":
     case "?":
-      return { kind: "unknown", ...base };
-    case "":
-      c.warnings.push({
-        line,
-        message: `${where}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
-      });
-      return { kind: "unknown", ...base };
+      return against(c, rp, opp, 8, colour);
     default:
-      c.errors.push({
-        line,
-        message: `${where} result '${code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`,
-      });
-      return null;
+      return entryError(
+        rp,
+        `round ${r + 1} result '${code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`
+      );
   }
 }
 
@@ -572,9 +719,13 @@ function mirrored(a: RoundEntry, b: RoundEntry): "ok" | "short" | "result" | "co
   if (a.colour && b.colour && a.colour === b.colour) return "colour";
   if (a.kind === "game" && b.kind === "game") {
     // a double loss (0-0, C.07: both lost a played game) is valid: loss against loss
-    const doubleLoss = a.outcome === "loss" && b.outcome === "loss";
-    const inverse = { win: "loss", loss: "win", draw: "draw" }[a.outcome];
-    if (b.outcome !== inverse && !doubleLoss) return "result";
+    const ok =
+      a.outcome === "draw"
+        ? b.outcome === "draw"
+        : a.outcome === "win"
+          ? b.outcome === "loss"
+          : b.outcome !== "draw";
+    if (!ok) return "result";
     return Boolean(a.short) !== Boolean(b.short) ? "short" : "ok";
   }
   if (a.kind === "forfeit" && b.kind === "forfeit") {
@@ -599,10 +750,35 @@ function score(p: Player, ps: PointsSystem): Q {
   return Q.sum(p.rounds.map((e) => pointsFor(e, ps)));
 }
 
+/** The points of each Tally under a points system (as pointsFor gives them). */
+function tallyPoints(ps: PointsSystem): Q[] {
+  const v: Q[] = [];
+  v[Tally.Win] = ps.win;
+  v[Tally.Draw] = ps.draw;
+  v[Tally.Loss] = ps.loss;
+  v[Tally.ForfeitWin] = ps.forfeitWin ?? ps.win;
+  v[Tally.ForfeitLoss] = ps.forfeitLoss ?? ps.absent;
+  v[Tally.Unknown] = ps.unknown;
+  v[Tally.Pab] = ps.pab;
+  v[Tally.Fpb] = ps.fpb ?? ps.win;
+  v[Tally.Hpb] = ps.hpb ?? ps.draw;
+  v[Tally.Zpb] = ps.zpb ?? ps.absent;
+  return v;
+}
+
+/** A player's score from the counts of their rounds: equal to summing pointsFor over the rounds. */
+function tallyScore(tally: readonly number[], points: readonly Q[]): Q {
+  let s = Q.ZERO;
+  for (let k = 0; k < TALLIES; k++) if (tally[k] !== 0) s = s.add(Q.int(tally[k]).mul(points[k]));
+  return s;
+}
+
 /** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
 export function parseTrf(text: string): TrfResult {
-  const c: Ctx = { errors: [], warnings: [] };
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  // every key of against() (start numbers have four digits), allocated at once so that the array
+  // stays a flat one rather than a dictionary
+  const c: Ctx = { errors: [], warnings: [], entries: new Array(ENTRY_KEYS).fill(undefined) };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const meta: Record<string, string> = {};
   const t: Tournament = { players: [], points: defaultPoints(), meta };
   const rawPlayers: RawPlayer[] = [];
@@ -613,12 +789,11 @@ export function parseTrf(text: string): TrfResult {
   let type192: EventType | undefined;
   let type092: EventType | undefined;
 
-  lines.forEach((rawLine, k) => {
-    const line = k + 1;
+  const readLine = (rawLine: string, line: number): void => {
     const s = rawLine.trimEnd();
     if (s.trim() === "") return;
     if (s.startsWith("###")) return;
-    if (/\t/.test(s)) {
+    if (s.includes("\t")) {
       c.errors.push({
         line,
         message: "contains a tab character; TRF fields are at fixed columns and need spaces",
@@ -696,7 +871,21 @@ export function parseTrf(text: string): TrfResult {
     }
     if (!FIELD_RECORDS.has(code))
       meta[code] = meta[code] === undefined ? rest : `${meta[code]}\n${rest}`;
-  });
+  };
+
+  // lines end at CRLF, CR or LF; one pass with indexOf when there is no CR
+  let lineCount = 0;
+  if (!body.includes("\r")) {
+    let from = 0;
+    for (;;) {
+      const to = body.indexOf("\n", from);
+      readLine(to < 0 ? body.slice(from) : body.slice(from, to), ++lineCount);
+      if (to < 0) break;
+      from = to + 1;
+    }
+  } else {
+    for (const rawLine of body.split(/\r\n|\r|\n/)) readLine(rawLine, ++lineCount);
+  }
 
   // points system
   if (pointsRecord) {
@@ -709,10 +898,11 @@ export function parseTrf(text: string): TrfResult {
   const tb = list202 ?? list212;
   if (tb && tb.length > 0) t.tiebreaks = tb;
 
-  // players: duplicates, then entries, then the cross-check
-  const byId = new Map<number, RawPlayer>();
+  // players: duplicates, then the entries' own problems, then the cross-check
+  const byId: (RawPlayer | undefined)[] = [];
+  const players: RawPlayer[] = [];
   for (const rp of rawPlayers) {
-    const prev = byId.get(rp.player.id);
+    const prev = byId[rp.player.id];
     if (prev) {
       c.errors.push({
         line: rp.line,
@@ -720,41 +910,42 @@ export function parseTrf(text: string): TrfResult {
       });
       continue;
     }
-    byId.set(rp.player.id, rp);
+    byId[rp.player.id] = rp;
+    players.push(rp);
     t.players.push(rp.player);
   }
-  for (const rp of byId.values()) {
-    if (rp.broken) continue;
-    for (let r = 0; r < rp.raw.length; r++) {
-      const e = entryOf(rp, r, c);
-      // a placeholder keeps the round numbering; the error stops the parse anyway
-      rp.player.rounds.push(e ?? { kind: "bye", bye: "zpb" });
-    }
+  for (const rp of players) {
+    if (rp.entryErrors) c.errors.push(...rp.entryErrors);
+    if (rp.entryWarnings) c.warnings.push(...rp.entryWarnings);
   }
-  for (const rp of byId.values()) {
-    rp.player.rounds.forEach((e, r) => {
-      if (e.kind === "bye") return;
-      const where = `round ${r + 1}`;
-      const other = byId.get(e.opponent);
-      if (other?.broken) return;
+  for (const rp of players) {
+    const id = rp.player.id;
+    const rounds = rp.player.rounds;
+    for (let r = 0; r < rounds.length; r++) {
+      const e = rounds[r];
+      if (e.kind === "bye") continue;
+      const other = byId[e.opponent];
+      if (other?.broken) continue;
       if (!other) {
         c.errors.push({
           line: rp.line,
-          message: `${where}: opponent ${e.opponent} at columns ${92 + 10 * r}-${95 + 10 * r} is not a player of this file (no 001 line with that starting rank)`,
+          message: `round ${r + 1}: opponent ${e.opponent} at columns ${92 + 10 * r}-${95 + 10 * r} is not a player of this file (no 001 line with that starting rank)`,
         });
-        return;
+        continue;
       }
-      const oe = other.player.rounds[r];
+      const oe = other.player.rounds[r] as RoundEntry | undefined;
       const oeOpp = oe === undefined ? null : oe.kind === "bye" ? 0 : oe.opponent;
-      if (oeOpp !== rp.player.id) {
+      if (oe === undefined || oeOpp !== id) {
         c.errors.push({
           line: rp.line,
-          message: `${where}: paired with ${e.opponent}, but player ${e.opponent} (line ${other.line}) has ${oe === undefined ? "no round " + (r + 1) : oeOpp === 0 ? "a bye (0000)" : "opponent " + oeOpp} in that round`,
+          message: `round ${r + 1}: paired with ${e.opponent}, but player ${e.opponent} (line ${other.line}) has ${oe === undefined ? "no round " + (r + 1) : oeOpp === 0 ? "a bye (0000)" : "opponent " + oeOpp} in that round`,
         });
-        return;
+        continue;
       }
-      if (rp.player.id > e.opponent) return; // check each pair once
+      if (id > e.opponent) continue; // check each pair once
       const m = mirrored(e, oe);
+      if (m === "ok") continue;
+      const where = `round ${r + 1}`;
       if (m === "result") {
         c.errors.push({
           line: rp.line,
@@ -763,26 +954,27 @@ export function parseTrf(text: string): TrfResult {
       } else if (m === "colour") {
         c.errors.push({
           line: rp.line,
-          message: `${where}: both ${rp.player.id} and ${e.opponent} (line ${other.line}) have colour '${e.colour}'`,
+          message: `${where}: both ${id} and ${e.opponent} (line ${other.line}) have colour '${e.colour}'`,
         });
-      } else if (m === "short") {
+      } else {
         c.warnings.push({
           line: rp.line,
           message: `${where}: one side of the game against ${e.opponent} is marked as a game under one move (W/D/L) and the other is not; read as played`,
         });
       }
-    });
+    }
   }
 
   if (rawPlayers.length === 0 && c.errors.length === 0) {
     c.errors.push({
-      line: Math.max(1, lines.length),
+      line: Math.max(1, lineCount),
       message: "no player records (001) found; is this a TRF file?",
     });
   }
   if (c.errors.length > 0) throw new TrfError(c.errors);
 
-  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  let entered = 0;
+  for (const p of t.players) if (p.rounds.length > entered) entered = p.rounds.length;
   if (t.totalRounds !== undefined && entered > t.totalRounds) {
     c.warnings.push({
       line: rawPlayers[0].line,
@@ -790,30 +982,38 @@ export function parseTrf(text: string): TrfResult {
     });
   }
 
-  // points column against the computed score
-  const declared = t.players.filter((p) => p.declaredPoints !== undefined);
-  const fits = (ps: PointsSystem): boolean =>
-    declared.every((p) => score(p, ps).eq(p.declaredPoints as Q));
-  if (!pointsRecord && declared.length > 0 && !fits(t.points)) {
-    const alt = CANDIDATES.find((cand) => fits(cand.ps));
-    if (alt) {
-      t.points = { ...alt.ps };
+  // points column against the computed score (each player's score computed once per system)
+  const declared = players.filter((rp) => rp.player.declaredPoints !== undefined);
+  const scoresUnder = (ps: PointsSystem): Q[] => {
+    const v = tallyPoints(ps);
+    return declared.map((rp) => tallyScore(rp.tally, v));
+  };
+  const fits = (scores: Q[]): boolean =>
+    declared.every((rp, k) => scores[k].eq(rp.player.declaredPoints as Q));
+  let scores = scoresUnder(t.points);
+  if (!pointsRecord && declared.length > 0 && !fits(scores)) {
+    for (const cand of CANDIDATES) {
+      const alt = scoresUnder(cand.ps);
+      if (!fits(alt)) continue;
+      t.points = { ...cand.ps };
+      scores = alt;
       c.warnings.push({
         line: rawPlayers[0].line,
-        message: `no points system record (162); the points column of every player fits ${alt.label}, so that system is used. Add "162  ${alt.label.replace(/ (?=[DL])/g, "    ")}" to make it explicit`,
+        message: `no points system record (162); the points column of every player fits ${cand.label}, so that system is used. Add "162  ${cand.label.replace(/ (?=[DL])/g, "    ")}" to make it explicit`,
       });
+      break;
     }
   }
-  for (const p of declared) {
-    const s = score(p, t.points);
-    const d = p.declaredPoints as Q;
+  declared.forEach((rp, k) => {
+    const s = scores[k];
+    const d = rp.player.declaredPoints as Q;
     if (!s.eq(d)) {
       c.warnings.push({
-        line: p.source?.line ?? 0,
+        line: rp.player.source?.line ?? 0,
         message: `points column (columns 81-84) says ${d.toString()} but the results give ${s.toString()}; ${s.toString()} is used`,
       });
     }
-  }
+  });
   return { tournament: t, warnings: c.warnings };
 }
 

@@ -26,7 +26,6 @@ import {
   type Problem,
 } from "../engine/errors";
 import { Q } from "../engine/rational";
-import { pointsFor } from "../engine/scoring";
 import {
   defaultPoints,
   type Colour,
@@ -745,10 +744,6 @@ const CANDIDATES: { label: string; ps: PointsSystem }[] = [
     ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2), unknown: Q.ONE },
   },
 ];
-
-function score(p: Player, ps: PointsSystem): Q {
-  return Q.sum(p.rounds.map((e) => pointsFor(e, ps)));
-}
 
 /** The points of each Tally under a points system (as pointsFor gives them). */
 function tallyPoints(ps: PointsSystem): Q[] {

@@ -205,10 +205,14 @@ export class App {
         writtenAt: new Date(),
       });
       this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
+      this.rounds.offer(null);
     } catch (e) {
       this.standings = null;
       this.table = null;
       this.status(e instanceof Error ? e.message : String(e), "error");
+      // games without a result yet: offer the standings after the round before them
+      const t = this.loaded.tournament;
+      this.rounds.offer(RoundsControl.beforePending(t.pending, this.roundsAfter ?? roundsOf(t)));
     }
     this.renderTable();
     return this.standings;

@@ -8,7 +8,8 @@
  * - the standings keep their header row and their Rk and Name columns in view while they scroll
  *   (30 players of test/fixtures/trf/swiss30.trf);
  * - "After round N" sets the engine's rounds option: the page's points after round 2 are the hand
- *   sums below, and its ranking is the command line's with --rounds 2;
+ *   sums below, and its ranking is the command line's with --rounds 2; while a round is being
+ *   played (games without results) the bar offers the standings after the round before;
  * - presets list the event's own kind first (a chess Swiss: FIDE Swiss; a round robin: FIDE round
  *   robin);
  * - every entry's modifiers are reached with the keyboard alone (Tab and Enter), and changed;
@@ -403,7 +404,34 @@ describe("the page at 320 px outside Excel", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "narrow-standalone-error.png");
 
+    // round 5 being played: its games paired without results ("3b"). The engine refuses them
+    // (as the command line does without --rounds 4); the bar offers the standings after round 4
+    const playing = arena.grid.map((r: unknown[], k: number) => [
+      ...r,
+      k === 0 ? "R5" : ["3b", "4w", "1w", "2b", "bye"][k - 1],
+    ]);
+    await page.setInputFiles("#file-input", file("round5.csv", gridCsv(playing)));
+    await page.waitForSelector("#status.error >> text=without a result yet in round 5");
+    expect(await page.textContent("#round-offer")).toBe("Show after round 4");
+    expect(await inView(page, "#round-offer")).toBe(true);
+    await expectAccessible(page, "error, round in progress");
+    await shot(page, "narrow-standalone-round-in-progress.png");
+    await page.click("#round-offer");
+    await page.waitForSelector("#status.ok >> text=after round 4");
+    expect(await page.inputValue("#after-round")).toBe("4");
+    expect(await page.isVisible("#round-offer")).toBe(false);
+    // by hand from the seed's four rounds: Ava 1+1+1+½, Chloe bye+1+1+½, Ben 1+0+0+1,
+    // Elena 0+bye+0+bye, Dylan 0+0+bye+0
+    expect(await column(page, "Pts")).toEqual({
+      "Ava Chen": "3.5",
+      "Chloe Ng": "3.5",
+      "Ben Walsh": "2",
+      "Elena Rossi": "2",
+      "Dylan Patel": "1",
+    });
+
     await page.setInputFiles("#file-input", path.join(tmp, "arena-swiss-5.csv"));
+    await page.waitForSelector("#status >> text=after round 4");
     await page.waitForSelector("#standings tbody tr");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));

@@ -15,35 +15,15 @@ import {
 } from "../engine/prizes";
 import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prizes";
 import { UsageError, type StandingsArgs } from "./args";
-import { decodeText, loadTournament } from "./input";
+import { loadTournament } from "./input";
 import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./main";
 
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
 
-/** The prize list from a .csv/.txt, .xlsx or .json file. */
+/** The prize list from a .csv/.txt, .xlsx or .json file (formats/prize-file.ts, as the page). */
 export async function loadPrizeList(file: string, bytes: Uint8Array): Promise<PrizeInput[]> {
-  const lower = file.toLowerCase();
-  const { readPrizeCells, readPrizeJson } = await import("../formats/prizes");
-  if (lower.endsWith(".json")) return readPrizeJson(decodeText(bytes).text, file);
-  if (lower.endsWith(".xlsx") || lower.endsWith(".xlsm")) {
-    const { readXlsx } = await import("../formats/xlsx");
-    let book: Awaited<ReturnType<typeof readXlsx>>;
-    try {
-      book = await readXlsx(bytes);
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      throw new UsageError(`${file}: cannot read the workbook: ${msg}`, "syntax", {
-        kind: "file",
-        file,
-      });
-    }
-    return readPrizeCells(book.cells, { origin: book.origin });
-  }
-  if (lower.endsWith(".xls") || lower.endsWith(".ods")) {
-    throw new UsageError(`--prizes ${file}: save the prize list as .xlsx, .csv or .json`);
-  }
-  const { readCsv } = await import("../formats/csv");
-  return readPrizeCells(readCsv(decodeText(bytes).text));
+  const { readPrizeFile } = await import("../formats/prize-file");
+  return (await readPrizeFile(file, bytes)).list;
 }
 
 /** The problems of a prize list, each at its cell ("prizes.csv:B3") or item ("p.json prize 2"). */

@@ -60,6 +60,8 @@ export class App {
   /** Standings after this round (null: every round entered); the "After round" control. */
   roundsAfter: number | null = null;
   readonly rounds: RoundsControl;
+  /** Called whenever the standings were computed again or cleared (the prize list follows). */
+  readonly standingsChanged: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -219,6 +221,7 @@ export class App {
   }
 
   private renderTable(): void {
+    for (const f of this.standingsChanged) f();
     const wrap = byId("standings-wrap");
     const table = byId<HTMLTableElement>("standings");
     const notes = byId("standings-notes");

@@ -31,6 +31,7 @@ import {
   serialize,
   type OrderState,
 } from "./order";
+import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
 
 function message(e: unknown): string {
@@ -248,5 +249,9 @@ export async function startExcel(): Promise<App> {
   showSource();
   fillPicker().catch(() => (picker.disabled = true));
   await load();
+  // the prize list and the Prizes sheet (prizes-excel.ts)
+  await startPrizesExcel(app, { load, sheet: () => sheetName }).catch((e) =>
+    app.status(`The prize list could not be set up: ${message(e)}`, "error")
+  );
   return app;
 }

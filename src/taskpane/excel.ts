@@ -233,19 +233,45 @@ export interface WriteResult {
   syncs: number;
 }
 
-/**
- * Writes the standings sheet. Reuses the sheet this add-in created earlier (remembered by id in
- * the workbook settings), clearing it first; otherwise adds a sheet under a free name.
- */
+/** A sheet the add-in writes and remembers: its setting, its base name, its table's name. */
+export interface SheetTarget {
+  setting: string;
+  baseName: string;
+  tableName: string;
+}
+
+export const STANDINGS_TARGET: SheetTarget = {
+  setting: SETTING_STANDINGS,
+  baseName: STANDINGS_NAME,
+  tableName: TABLE_NAME,
+};
+
+/** Writes the standings sheet (writeOwnSheet with the standings target). */
 export async function writeStandings(
   context: Excel.RequestContext,
   content: TableBlock,
   progress: Progress = () => {}
 ): Promise<WriteResult> {
+  return writeOwnSheet(context, content, STANDINGS_TARGET, progress);
+}
+
+/**
+ * Writes one of the add-in's sheets (standings, prizes). Reuses the sheet this add-in created
+ * earlier for the target (remembered by id in the target's workbook setting), clearing it first;
+ * otherwise adds a sheet under a free name. A remembered sheet named in `keep` (where the input
+ * ranges are) is not cleared: a new sheet is added instead.
+ */
+export async function writeOwnSheet(
+  context: Excel.RequestContext,
+  content: TableBlock,
+  target: SheetTarget,
+  progress: Progress = () => {},
+  keep: readonly string[] = []
+): Promise<WriteResult> {
   let syncs = 0;
   const wb = context.workbook;
   progress(0, "Reading the workbook");
-  const setting = wb.settings.getItemOrNullObject(SETTING_STANDINGS);
+  const setting = wb.settings.getItemOrNullObject(target.setting);
   setting.load("value");
   const sheets = wb.worksheets;
   sheets.load("items/name,items/id");
@@ -255,7 +281,10 @@ export async function writeStandings(
   syncs++;
 
   const stored = setting.isNullObject ? null : storedSheet(setting.value);
-  const own = stored ? sheets.items.find((s) => s.id === stored.id) : undefined;
+  const kept = new Set(keep.map((n) => n.toLowerCase()));
+  const own = stored
+    ? sheets.items.find((s) => s.id === stored.id && !kept.has(s.name.toLowerCase()))
+    : undefined;
   let sheet: Excel.Worksheet;
   let created: boolean;
   if (own) {
@@ -265,7 +294,7 @@ export async function writeStandings(
     own.getRange().clear("All");
   } else {
     const name = uniqueName(
-      STANDINGS_NAME,
+      target.baseName,
       sheets.items.map((s) => s.name)
     );
     sheet = sheets.add(name);
@@ -273,7 +302,7 @@ export async function writeStandings(
   }
   const ownTables = own ? tables.items.filter((t) => t.worksheet.id === own.id) : [];
   const tableName = uniqueTableName(
-    TABLE_NAME,
+    target.tableName,
     tables.items.filter((t) => !ownTables.includes(t)).map((t) => t.name)
   );
 
@@ -304,7 +333,7 @@ export async function writeStandings(
   await context.sync();
   syncs++;
 
-  wb.settings.add(SETTING_STANDINGS, JSON.stringify({ id: sheet.id, name: sheet.name }));
+  wb.settings.add(target.setting, JSON.stringify({ id: sheet.id, name: sheet.name }));
   await context.sync();
   syncs++;
   progress(1, "Done");

@@ -8,6 +8,7 @@ import { App } from "./app";
 import { byId } from "./dom";
 import { fileKind, fileText, loadGrid, loadTrf, withWarning, type LoadOutcome } from "./load";
 import { defaultState, parseOrderText } from "./order";
+import { startPrizesPage } from "./prizes-page";
 
 function download(data: BlobPart, type: string, name: string): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
@@ -70,6 +71,7 @@ export function startStandalone(reason: string): App {
   for (const el of document.querySelectorAll<HTMLElement>(".standalone-only")) el.hidden = false;
 
   const app = new App(defaultState(), {});
+  startPrizesPage(app, download);
   let fileName = "standings";
 
   const input = byId<HTMLInputElement>("file-input");

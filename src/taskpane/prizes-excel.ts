@@ -1,0 +1,209 @@
+/**
+ * The prize list inside Excel: a range the organiser selects, or a table or named range,
+ * remembered in the workbook with the split and the rating choice; "Write prizes" writes the
+ * Prizes sheet beside the standings under the same rules as the standings sheet (never over a
+ * sheet the user made: a new sheet under a free name, or the sheet the add-in wrote before,
+ * remembered by its id; text as text). A prize list kept on that very sheet is never cleared:
+ * the prizes then go to a new sheet.
+ */
+import type { App } from "./app";
+import { byId, clear, h, valueOf } from "./dom";
+import {
+  describeSource,
+  listSources,
+  parseSourceChoice,
+  readSetting,
+  readSource,
+  selectCell,
+  selectionChoice,
+  writeOwnSheet,
+  writeSetting,
+  type SheetTarget,
+  type SourceChoice,
+} from "./excel";
+import { PrizePanel, prizeProblems } from "./prizes-panel";
+import { PRIZES_NAME, PRIZES_TABLE_NAME, prizesSheet } from "./prizes-sheet";
+
+export const SETTING_PRIZES = "tiebreaks.prizes";
+export const SETTING_PRIZES_SHEET = "tiebreaks.prizesSheet";
+
+export const PRIZES_TARGET: SheetTarget = {
+  setting: SETTING_PRIZES_SHEET,
+  baseName: PRIZES_NAME,
+  tableName: PRIZES_TABLE_NAME,
+};
+
+function message(e: unknown): string {
+  if (e && typeof e === "object" && "debugInfo" in e) {
+    const d = (e as { debugInfo?: { message?: string } }).debugInfo;
+    if (d?.message) return d.message;
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
+interface Stored {
+  source: SourceChoice | null;
+  split: string;
+  rating: string;
+}
+
+function parseStored(v: unknown): Stored {
+  let o: unknown = v;
+  if (typeof v === "string") {
+    try {
+      o = JSON.parse(v);
+    } catch {
+      o = null;
+    }
+  }
+  const r = (o && typeof o === "object" ? o : {}) as Record<string, unknown>;
+  return {
+    source: parseSourceChoice(r.source),
+    split: typeof r.split === "string" ? r.split : "tiebreak",
+    rating: typeof r.rating === "string" ? r.rating : "main",
+  };
+}
+
+export async function startPrizesExcel(
+  app: App,
+  results: {
+    /** Reads the results range again (true when the standings could be computed). */
+    load(): Promise<boolean>;
+    /** The sheet the results are on. */
+    sheet(): string | undefined;
+  }
+): Promise<PrizePanel> {
+  let stored: Stored = { source: null, split: "tiebreak", rating: "main" };
+  await Excel.run(async (ctx) => {
+    stored = parseStored(await readSetting(ctx, SETTING_PRIZES));
+  });
+  let source = stored.source;
+  let listSheet: string | undefined;
+  const save = (): void => {
+    const s = { source, ...panel.settings };
+    Excel.run((ctx) => writeSetting(ctx, SETTING_PRIZES, JSON.stringify(s))).catch((e) =>
+      panel.status(`Could not save the prize settings in the workbook: ${message(e)}`, "error")
+    );
+  };
+  const panel: PrizePanel = new PrizePanel(app, {
+    selectCell: (cell) => {
+      Excel.run((ctx) => selectCell(ctx, cell, listSheet)).catch((e) =>
+        panel.status(`Could not select ${cell}: ${message(e)}`, "error")
+      );
+    },
+    settingsChanged: save,
+  });
+  panel.settings = stored;
+  app.standingsChanged.push(() => panel.recompute());
+
+  const label = byId("prize-source-label");
+  const showSource = (): void => {
+    label.textContent = source
+      ? `Prize list: ${describeSource(source)}`
+      : "No prize list chosen: select its range (prize, amount, category) and use it.";
+  };
+
+  /** Reads the prize list range; true when it could be used. */
+  const load = async (): Promise<boolean> => {
+    showSource();
+    if (!source) return false;
+    const s = source;
+    try {
+      const data = await Excel.run((ctx) => readSource(ctx, s));
+      listSheet = data.sheet;
+      const where =
+        s.kind === "address" ? `range ${data.address}` : `${describeSource(s)} (${data.address})`;
+      const { readPrizeCells } = await import("../formats/prizes");
+      try {
+        const list = readPrizeCells(data.cells, {
+          origin: { sheet: data.sheet, row: data.row, col: data.col },
+        });
+        panel.setList(list, where);
+        return panel.result !== null;
+      } catch (e) {
+        panel.setFailed(where, prizeProblems(e));
+        return false;
+      }
+    } catch (e) {
+      panel.setFailed(describeSource(s), [{ where: "", message: message(e) }]);
+      return false;
+    }
+  };
+
+  const picker = byId<HTMLSelectElement>("prize-pick");
+  const choose = async (c: SourceChoice): Promise<boolean> => {
+    source = c;
+    picker.value = c.kind === "address" ? "" : `${c.kind}:${c.name}`;
+    save();
+    return load();
+  };
+  const fillPicker = async (): Promise<void> => {
+    const { tables, names } = await Excel.run((ctx) => listSources(ctx));
+    clear(picker);
+    picker.append(h("option", { value: "" }, "Choose a table or named range…"));
+    for (const [label, kind, list] of [
+      ["Tables", "table", tables],
+      ["Named ranges", "name", names],
+    ] as const) {
+      if (!list.length) continue;
+      const g = h("optgroup", { label });
+      for (const n of list) g.append(h("option", { value: `${kind}:${n}` }, n));
+      picker.append(g);
+    }
+    picker.disabled = tables.length + names.length === 0;
+    const cur = source as SourceChoice | null;
+    if (cur && cur.kind !== "address") picker.value = `${cur.kind}:${cur.name}`;
+  };
+  picker.addEventListener("change", () => {
+    const v = valueOf(picker);
+    const colon = v.indexOf(":");
+    if (colon < 0) return;
+    choose({ kind: v.slice(0, colon) as "table" | "name", name: v.slice(colon + 1) }).catch((e) =>
+      panel.status(message(e), "error")
+    );
+  });
+  byId("prize-use-selection").addEventListener("click", () => {
+    Excel.run((ctx) => selectionChoice(ctx))
+      .then((c) => choose(c))
+      .catch((e) => panel.status(`Could not read the selection: ${message(e)}`, "error"));
+  });
+  byId("reload").addEventListener("click", () => {
+    fillPicker().catch(() => (picker.disabled = true));
+  });
+
+  byId("write-prizes").addEventListener("click", async () => {
+    const button = byId("write-prizes");
+    button.setAttribute("disabled", "");
+    try {
+      if (!source) {
+        panel.status("Choose the prize list first (select its range and use it).", "error");
+        return;
+      }
+      if (!(await results.load()) || !(await load()) || !panel.result) return;
+      const content = prizesSheet(panel.result, {
+        event: app.loaded?.tournament.name,
+        source: panel.source,
+        writtenAt: new Date(),
+      });
+      // never clear the sheet the prize list or the results are on
+      const keep = [listSheet, results.sheet()].filter((x): x is string => Boolean(x));
+      const res = await Excel.run((ctx) =>
+        writeOwnSheet(ctx, content, PRIZES_TARGET, (f, l) => app.progress(f, l), keep)
+      );
+      panel.status(
+        `${res.created ? "Wrote" : "Updated"} the sheet "${res.sheetName}" (${panel.result.lines.length} prizes).`,
+        "ok"
+      );
+    } catch (e) {
+      panel.status(`Could not write the prizes: ${message(e)}`, "error");
+    } finally {
+      app.progress(null);
+      button.removeAttribute("disabled");
+    }
+  });
+
+  showSource();
+  fillPicker().catch(() => (picker.disabled = true));
+  await load();
+  return panel;
+}

@@ -35,6 +35,7 @@ import type { Page } from "playwright-core";
 import { readCsv } from "../../src/formats/csv";
 import { makeGrid } from "../../src/formats/grid-make";
 import { parseTrf } from "../../src/formats/trf";
+import { axeSerious } from "./a11y";
 import { offLoopback, ROOT, startHarness, watchErrors, type Harness } from "./harness";
 
 const TRF = path.join(ROOT, "examples/club-swiss.trf");
@@ -101,6 +102,7 @@ describe("prizes on the page outside Excel", () => {
       "12": 20,
     });
     expect(await page.textContent("#prize-notes")).toContain("Fund 410, paid 410");
+    expect(await axeSerious(page)).toEqual([]);
 
     // the split can be changed afterwards: tiebreak gives 2nd 100 to Hartley, 3rd 60 to Brennan
     await page.selectOption("#prize-split", "tiebreak");
@@ -152,6 +154,7 @@ describe("prizes on the page outside Excel", () => {
     await page.waitForSelector("#prize-problems.error");
     expect(await page.textContent("#prize-problem-list")).toMatch(/B3: amount "a lot"/);
     expect(await page.isVisible("#prizes-wrap")).toBe(false);
+    expect(await axeSerious(page)).toEqual([]);
 
     expect(errors).toEqual([]);
     expect(offLoopback(h.requests)).toEqual([]);
@@ -221,6 +224,7 @@ describe("prizes inside Excel (in-memory workbook)", () => {
       "12": 20,
     });
     expect(rows.find((r) => r.no === "1")!.paid).toBe("80.01");
+    expect(await axeSerious(page)).toEqual([]);
 
     await page.click("#write-prizes");
     await page.waitForSelector('#prize-status >> text=Wrote the sheet "Prizes (2)"');

@@ -145,6 +145,15 @@ describe("the page at 320 px outside Excel", () => {
     expect(await inView(page, "#download-xlsx")).toBe(true);
     // nothing read yet: no round to choose
     expect(await page.isDisabled("#after-round")).toBe(true);
+    // the first Tab shows the skip link; it takes the keyboard to the action bar
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("skip");
+    expect(await inView(page, ".skip")).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await focusedId(page)).toBe("action-bar");
+    await page.keyboard.press("Tab");
+    expect(await focusedId(page)).toBe("download-xlsx");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expectAccessible(page, "empty");
     await shot(page, "narrow-standalone-empty.png");
   }, 60000);

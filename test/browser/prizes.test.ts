@@ -23,7 +23,11 @@
  *   20 by the ranking to Sandhu and 20 pooled: Sandhu 30, Moreau 10.
  *   Best unrated 20 to Kowalczyk. Paid 150 + 160 + 40 + 40 + 20 = 410 = the fund.
  *
- * Pane: the same list (its third prize 60.01, a prize called "-Best woman"), split shared:
+ * Pane: the prize list on the organiser's own sheet "Prizes", named PrizeList; the Prizes sheet
+ * goes beside it ("Prizes (2)") and is updated in place; "Read again" reads a corrected amount;
+ * a bad amount is listed at its cell and a click selects it; the range and the split come back
+ * when the workbook is reopened. Its list is the page's (third prize 60.01, a prize called
+ * "-Best woman"), split shared:
  *   1st 150 Lindqvist; 2nd + 3rd = 160.01 pooled by Hartley and Brennan: 80.00 each and the odd
  *   cent to the better placed, Hartley 80.01, Brennan 80.00; Best woman 40 Fitzgerald; U1800 40
  *   shared by Sandhu and Moreau, 20 each; unrated 20 Kowalczyk. Paid 410.01.
@@ -264,6 +268,23 @@ describe("prizes inside Excel (in-memory workbook)", () => {
     expect(paidBy).toEqual({ "3": 150, "1": 80.01, "4": 80, "9": 40, "10": 20, "8": 20, "12": 20 });
     expect(prizes).toContain("-Best woman"); // text stays text
 
+    // the organiser corrects the 1st prize in the list (150 -> 200): "Read again" reads it again
+    await page.evaluate(() => {
+      const f = (
+        window as unknown as {
+          __fakeExcel: { sheet(n: string): { cell(r: number, c: number): { value: unknown } } };
+        }
+      ).__fakeExcel;
+      f.sheet("Prizes").cell(1, 1).value = 200;
+    });
+    await page.click("#reload");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#prizes td[data-col="Paid"]')].some(
+        (td) => td.textContent === "200.00"
+      )
+    );
+    expect(totals(await prizeRows(page))["3"]).toBe(200);
+
     // again with Hort: the same sheet is updated, the user's is untouched
     await page.selectOption("#prize-split", "hort");
     await page.click("#write-prizes");
@@ -274,6 +295,36 @@ describe("prizes inside Excel (in-memory workbook)", () => {
           (window as unknown as { __fakeExcel: { sheets: unknown[] } }).__fakeExcel.sheets.length
       )
     ).toBe(3);
+
+    // a bad amount in the list: the problem at its cell, and a click selects that cell
+    await page.evaluate(() => {
+      const f = (
+        window as unknown as {
+          __fakeExcel: { sheet(n: string): { cell(r: number, c: number): { value: unknown } } };
+        }
+      ).__fakeExcel;
+      f.sheet("Prizes").cell(2, 1).value = "a lot";
+    });
+    await page.click("#reload");
+    await page.waitForSelector("#prize-problems.error .problem-link");
+    const link = page.locator("#prize-problem-list .problem-link").first();
+    expect(await link.textContent()).toMatch(/^'?Prizes'?!B3: amount "a lot"/);
+    await link.click();
+    await page.waitForFunction(
+      () => (window as unknown as { __fakeExcel: { selected: string } }).__fakeExcel.selected !== ""
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeExcel: { selected: string } }).__fakeExcel.selected
+      )
+    ).toBe("Prizes!B3");
+    expect(await page.isVisible("#prizes-wrap")).toBe(false);
+
+    // reopen (the settings live in the workbook): the prize list range and the split come back
+    await page.reload();
+    await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+    await page.waitForSelector("#prize-source-label >> text=PrizeList");
+    expect(await page.inputValue("#prize-split")).toBe("hort");
 
     expect(errors).toEqual([]);
     expect(offLoopback(h.requests)).toEqual([]);

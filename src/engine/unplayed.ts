@@ -646,6 +646,34 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
  * Sorts every row (least significant first) and totals it. With `base`, rows i for which
  * `same(i)` holds are copied from it (they are equal there).
  */
+let packed = new Float64Array(64);
+
+/**
+ * The order `idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b])` gives (a stable sort of
+ * 0..m-1), by a numeric sort of one whole number per element: (ku, cu, k) packed so that their
+ * order is the lexicographic one. Keys are unique (k is in them), so the order is exactly the
+ * stable sort's. Returns false, leaving idx alone, when the packed numbers would pass 2^53.
+ */
+export function packedSort(ku: Float64Array, cu: Float64Array, m: number, idx: number[]): boolean {
+  let maxK = 0;
+  let maxC = 0;
+  for (let k = 0; k < m; k++) {
+    const a = Math.abs(ku[k]);
+    const b = Math.abs(cu[k]);
+    if (a > maxK) maxK = a;
+    if (b > maxC) maxC = b;
+  }
+  const rangeC = 2 * maxC + 1;
+  const rangeK = 2 * maxK + 1;
+  if (rangeK * rangeC * m >= Number.MAX_SAFE_INTEGER) return false;
+  if (packed.length < m) packed = new Float64Array(Math.max(m, 2 * packed.length));
+  const keys = packed.subarray(0, m);
+  for (let k = 0; k < m; k++) keys[k] = ((ku[k] + maxK) * rangeC + (cu[k] + maxC)) * m + k;
+  keys.sort();
+  for (let k = 0; k < m; k++) idx[k] = keys[k] % m;
+  return true;
+}
+
 function sortRows(
   core: CutRows,
   kind: SumKind,
@@ -706,8 +734,8 @@ function sortRows(
     }
     // least significant first: by opponent score, then contribution (exact: whole units);
     // equal keys (and, for SB, equal contributions) are interchangeable for the sum
-    if (fits) idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
-    else {
+    if (fits && !packedSort(ku, cu, m, idx)) idx.sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
+    else if (!fits) {
       const oppAt = (k: number): Q => core.oppScore[off + k];
       idx.sort((a, b) => oppAt(a).cmp(oppAt(b)) || contrib[a].cmp(contrib[b]));
     }

@@ -14,6 +14,7 @@ import {
   dummyScore,
   elementsOf,
   fastCutValues,
+  packedSort,
   foreRound,
   virtualOpponentScore,
   type Element,
@@ -374,6 +375,32 @@ describe("the fast cut path (cutValues) equals applyCuts", () => {
         }
       ),
       { numRuns: 400 }
+    );
+  });
+});
+
+describe("packedSort (the sort of sortRows) gives the order of the stable comparator sort", () => {
+  test("random units, with ties, negative units, and ranges too wide to pack", () => {
+    const unit = fc.oneof(
+      fc.integer({ min: -6, max: 6 }),
+      fc.integer({ min: -2000, max: 2000 }),
+      fc.constantFrom(2 ** 40, -(2 ** 40), 2 ** 30)
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(unit, unit), { maxLength: 80 }), (pairs) => {
+        const m = pairs.length;
+        const ku = Float64Array.from(pairs.map((p) => p[0]));
+        const cu = Float64Array.from(pairs.map((p) => p[1]));
+        const expected = [...Array(m).keys()].sort((a, b) => ku[a] - ku[b] || cu[a] - cu[b]);
+        const idx = [...Array(m).keys()];
+        // wide ranges are refused (idx untouched) and sorted by the comparator instead
+        const wide = pairs.some((p) => Math.abs(p[0]) >= 2 ** 30 || Math.abs(p[1]) >= 2 ** 30);
+        const packedOk = packedSort(ku, cu, m, idx);
+        if (packedOk) expect(idx).toEqual(expected);
+        else expect(idx).toEqual([...Array(m).keys()]);
+        if (!wide) expect(packedOk).toBe(true);
+      }),
+      { numRuns: 500 }
     );
   });
 });

@@ -137,3 +137,58 @@ export function generateSwiss(o: GenerateOptions): Tournament {
     meta: {},
   };
 }
+
+/**
+ * A large TRF text written directly (no Tournament in memory): `players` a power of two, round r
+ * pairing player i with i xor r (0-based, so no pair meets twice while rounds < players), results
+ * from the seeded generator, colours alternating, the points column where it fits four columns.
+ * 8,192 players x 600 rounds is a 50 MB file (issue 9 point 10).
+ */
+export function xorTrf(players: number, rounds: number, seed = 11): string {
+  if ((players & (players - 1)) !== 0 || rounds >= players || players > 8192) {
+    throw new RangeError("xorTrf: players a power of two up to 8192, rounds fewer than players");
+  }
+  const rand = rng(seed);
+  const res = new Uint8Array(players * rounds); // 0 loss, 1 draw, 2 win for player i in round r
+  for (let r = 1; r <= rounds; r++) {
+    for (let i = 0; i < players; i++) {
+      const j = i ^ r;
+      if (j < i) continue;
+      const x = Math.floor(rand() * 3);
+      res[i * rounds + r - 1] = x;
+      res[j * rounds + r - 1] = 2 - x;
+    }
+  }
+  const out: string[] = [`012 Generated ${players}x${rounds}`, `XXR ${rounds}`];
+  const parts: string[] = [];
+  for (let i = 0; i < players; i++) {
+    let half = 0;
+    parts.length = 0;
+    for (let r = 1; r <= rounds; r++) {
+      const j = i ^ r;
+      const x = res[i * rounds + r - 1];
+      half += x;
+      const colour = i < j === (r % 2 === 0) ? "w" : "b";
+      parts.push(`  ${String(j + 1).padStart(4)} ${colour} ${"0=1"[x]}`);
+    }
+    const pts = half % 2 === 0 ? String(half / 2) : half < 200 ? (half / 2).toFixed(1) : "";
+    const head = `001 ${String(i + 1).padStart(4)}      ${`Player ${i + 1}`.padEnd(33)} 2000 FID`;
+    out.push(`${head.padEnd(80)}${pts.padStart(4)}     ${parts.join("")}`);
+  }
+  return out.join("\n") + "\n";
+}
+
+/** A games list CSV (Round,White,Black,Result) of a generated Swiss event: players x rounds / 2 rows. */
+export function gamesCsv(players: number, rounds: number, seed = 5): string {
+  const t = generateSwiss({ players, rounds, seed, byeRate: 0, forfeitRate: 0, withdrawRate: 0 });
+  const rows = ["Round,White,Black,Result"];
+  for (let r = 0; r < rounds; r++) {
+    for (const p of t.players) {
+      const e = p.rounds[r];
+      if (e.kind !== "game" || e.colour !== "w") continue;
+      const res = e.outcome === "win" ? "1-0" : e.outcome === "draw" ? "½-½" : "0-1";
+      rows.push(`${r + 1},${p.id},${e.opponent},${res}`);
+    }
+  }
+  return rows.join("\n") + "\n";
+}

@@ -47,6 +47,8 @@ export interface StandingsArgs {
   prizes?: string;
   /** --crosstable: print (and write) the crosstable beside the ranking list. */
   crosstable: boolean;
+  /** --columns club,born: further player columns of the ranking list (the source's own). */
+  columns?: string[];
 }
 
 export interface ParsedArgs {
@@ -75,6 +77,7 @@ const OPTIONS = {
   individual: { type: "boolean" },
   boards: { type: "boolean" },
   crosstable: { type: "boolean" },
+  columns: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -128,6 +131,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   flag("rounds", v.rounds);
   flag("unrated", v.unrated);
   flag("split", v.split);
+  flag("columns", v.columns);
   const parsedOptions = parseOptionItems(items);
   const s: StandingsArgs = {
     file: rest[0],
@@ -145,6 +149,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   }
   if (parsedOptions.preset) s.preset = parsedOptions.preset.id;
   if (parsedOptions.order !== undefined) s.tiebreaks = parsedOptions.order;
+  if (parsedOptions.columns !== undefined) s.columns = parsedOptions.columns;
   const e = parsedOptions.engine;
   if (e.rules !== undefined) s.rules = e.rules;
   if (e.type !== undefined) s.type = e.type;

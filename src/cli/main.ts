@@ -26,6 +26,7 @@ import {
 } from "../engine";
 import { crosstable, crosstableText } from "../formats/crosstable";
 import {
+  attributeColumns,
   standingsJson,
   standingsTable,
   tableRowsForCsv,
@@ -113,6 +114,10 @@ Options for standings:
   -f, --format text|json|csv      what to print (default text)
       --crosstable                also print the crosstable (Swiss: opponent, colour, result
                                   per round; round robin: the N x N table)
+      --columns club,born         further player columns after the rating, in every
+                                  output (text, csv, json, --out): any column of the source
+                                  (Club, School ...) or Sex, Born, FIDE ID; an unknown name
+                                  lists the ones the file has
       --sheet NAME                worksheet of an .xlsx file (default: the first)
   -o, --out FILE                  also write the standings: .xlsx (ranking list and crosstable,
                                   set up for printing), .html (one self-contained page with a
@@ -258,8 +263,13 @@ async function csvText(table: StandingsTable): Promise<string> {
 }
 
 /** The JSON with one player per line: readable, and still one JSON document. */
-function jsonText(st: Standings, t: Tournament, cross?: object): string {
-  const j = standingsJson(st, t) as {
+function jsonText(
+  st: Standings,
+  t: Tournament,
+  cross: object | undefined,
+  columns: readonly string[] | undefined
+): string {
+  const j = standingsJson(st, t, { attributes: columns }) as {
     rules: string;
     tiebreaks: string[];
     players: object[];
@@ -432,6 +442,19 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   if (!input) return 2;
   if (input.team) return teamCommand(a, input.team, io, fileLabel, outPath);
   const t = input.t;
+  if (a.columns) {
+    // the columns asked for, checked against the file before anything is computed or written
+    try {
+      attributeColumns(t, a.columns);
+    } catch (e) {
+      if (isInputError(e))
+        throw new UsageError(`${fileLabel}: --${e.message}`, e.reason, {
+          kind: "argument",
+          name: "--columns",
+        });
+      throw e;
+    }
+  }
   const order = resolveOrder(a, t, fileLabel);
   const computed = computeResolved(t, order, io, fileLabel);
   if (!computed) return 2;
@@ -447,7 +470,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   if (a.out !== undefined && outKindValue !== undefined && outPath !== undefined) {
     let data: Uint8Array | string;
-    const table = standingsTable(st, t, { writtenAt });
+    const table = standingsTable(st, t, { writtenAt, attributes: a.columns });
     switch (outKindValue) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
@@ -463,7 +486,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
         data = await csvText(table);
         break;
       case "json":
-        data = jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined);
+        data = jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined, a.columns);
         break;
       case "txt":
         data = tableText(table) + (a.crosstable ? "\n" + crosstableText(crosstable(st, t)) : "");
@@ -493,10 +516,10 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   switch (a.format ?? "text") {
     case "json":
-      io.stdout(jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined));
+      io.stdout(jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined, a.columns));
       break;
     case "csv":
-      io.stdout(await csvText(standingsTable(st, t)));
+      io.stdout(await csvText(standingsTable(st, t, { attributes: a.columns })));
       if (a.crosstable) {
         const { writeCsv } = await import("../formats/csv");
         const x = crosstable(st, t);
@@ -504,7 +527,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
       }
       break;
     default: {
-      const table = standingsTable(st, t);
+      const table = standingsTable(st, t, { attributes: a.columns });
       const title = [table.title, a.file === undefined ? "(bundled example)" : undefined]
         .filter((x) => x)
         .join(" ");
@@ -524,6 +547,8 @@ async function teamCommand(
   fileLabel: string,
   outPath: string | undefined
 ): Promise<number> {
+  if (a.columns !== undefined)
+    throw new UsageError("--columns is not available for team events yet");
   let r;
   try {
     r = runTeamStandings(a, team, a.parsed.engine, fileLabel);

@@ -28,6 +28,8 @@ export interface ParsedOptions {
   /** A tie-break list given with order=... (or --tiebreaks), as written. */
   order?: string;
   layout?: GridLayoutOption;
+  /** Further columns of the ranking list asked for by name (columns=club,born), as written. */
+  columns?: string[];
 }
 
 /** One option as written, with the label it is named by in messages ("--rules", "rules"). */
@@ -108,6 +110,7 @@ const CORE: [string, string][] = [
   ["preset", "a preset id"],
   ["order", "a tie-break list such as BH/C1,BH,SB"],
   ["layout", "swiss | crosstable | games"],
+  ["columns", "further player columns such as club,born (the source's own)"],
 ];
 const CORE_KEYS = new Set(CORE.map(([k]) => k));
 /** Other spellings of core keys. */
@@ -227,6 +230,22 @@ function applyItem(o: ParsedOptions, item: OptionItem, key: string): void {
     case "preset":
       // applied first by parseOptionItems
       return;
+    case "columns": {
+      // names only here; the table resolves them against the source (attributeColumns)
+      const names = v
+        .split(/[,;]+/)
+        .map((x) => x.trim())
+        .filter((x) => x !== "");
+      if (names.length === 0 || names.some((x) => x.length > 100)) {
+        throw new InputError(
+          "invalid-value",
+          `${written(item)}: expected column names separated by commas, e.g. club,born`,
+          placeOf(key)
+        );
+      }
+      o.columns = names;
+      return;
+    }
     default: {
       const def = family.get(key) ?? family.get(key.slice(0, key.indexOf(":") + 1));
       if (def?.values && !def.values.includes(v.toLowerCase())) {
@@ -326,5 +345,6 @@ export function optionsKey(o: ParsedOptions): string {
     o.preset?.id ?? null,
     o.order ?? null,
     o.layout ?? null,
+    o.columns ?? null,
   ]);
 }

@@ -20,6 +20,8 @@
  */
 import {
   codeWords,
+  InputError,
+  type Player,
   type Q,
   type StandingRow,
   type Standings,
@@ -327,12 +329,116 @@ function legendLines(
   return lines;
 }
 
+// ------------------------------------------------------------------ extra columns
+
+/** A column asked for (--columns club,born; columns=club): its label and the player's value. */
+export interface AttributeColumn {
+  label: string;
+  get(p: Player): string | number;
+}
+
+function normName(s: string): string {
+  return s.toLowerCase().replace(/[\s._\-/]/g, "");
+}
+
+/** Columns of the player's own fields, by the names a user may write (normalised). */
+const FIELD_COLUMNS: { names: string[]; label: string; get: (p: Player) => string | number }[] = [
+  { names: ["sex", "gender", "s"], label: "Sex", get: (p) => p.sex ?? "" },
+  {
+    names: ["born", "birth", "birthdate", "bday", "dateofbirth", "dob", "year", "yob"],
+    label: "Born",
+    get: (p) => p.birth ?? "",
+  },
+  { names: ["fideid", "id", "fide"], label: "FIDE ID", get: (p) => p.fideId ?? "" },
+];
+
+/** Names of columns every ranking list already has when the source has them (asked: no extra column). */
+const STANDARD_NAMES = new Set([
+  "rk",
+  "rank",
+  "place",
+  "sno",
+  "no",
+  "name",
+  "title",
+  "tit",
+  "fed",
+  "federation",
+  "rtg",
+  "rating",
+  "elo",
+  "pts",
+  "points",
+]);
+
+/** Source columns that "club" finds when the source has no column called Club. */
+const CLUB_NAMES = ["club", "clubcity", "clubname", "verein", "team", "school"];
+
+/** The attribute columns of the source (fields any player has, then the source's own columns). */
+export function availableColumns(t: Tournament): string[] {
+  const out: string[] = [];
+  for (const f of FIELD_COLUMNS) if (t.players.some((p) => f.get(p) !== "")) out.push(f.label);
+  for (const p of t.players)
+    for (const [k, v] of Object.entries(p.attrs))
+      if (String(v).trim() !== "" && !out.includes(k)) out.push(k);
+  return out;
+}
+
+/**
+ * Resolves the columns asked for (names in any case, spaces, dots and dashes ignored: "club",
+ * "Club/City", "fide-id") against the source: a player field (Sex, Born, FIDE ID) or a column of
+ * the source's own ("club" finds "Club", else "Club/City", "Verein", "Team", "School"). A column the list shows anyway
+ * (Title, FED, Rtg) adds nothing. A name nobody has a value for is an InputError at the option
+ * "columns" that lists what the source has.
+ */
+export function attributeColumns(t: Tournament, names: readonly string[]): AttributeColumn[] {
+  const out: AttributeColumn[] = [];
+  const attrKeys: string[] = [];
+  for (const p of t.players)
+    for (const [k, v] of Object.entries(p.attrs))
+      if (String(v).trim() !== "" && !attrKeys.includes(k)) attrKeys.push(k);
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name === "") continue;
+    const n = normName(name);
+    if (STANDARD_NAMES.has(n)) continue;
+    let col: AttributeColumn | undefined;
+    const exact = attrKeys.find((k) => normName(k) === n);
+    const field = FIELD_COLUMNS.find((f) => f.names.includes(n));
+    if (exact !== undefined) {
+      col = { label: exact, get: (p) => p.attrs[exact] ?? "" };
+    } else if (field && t.players.some((p) => field.get(p) !== "")) {
+      col = { label: field.label, get: field.get };
+    } else if (n === "club") {
+      const key = attrKeys.find((k) => CLUB_NAMES.includes(normName(k)));
+      if (key !== undefined) col = { label: key, get: (p) => p.attrs[key] ?? "" };
+    }
+    if (!col) {
+      const has = availableColumns(t);
+      throw new InputError(
+        "invalid-value",
+        `columns: "${name}": no player has a value for it; ${
+          has.length > 0
+            ? `this source has ${has.join(", ")}`
+            : "this source has no further player columns"
+        }`,
+        { kind: "option", option: "columns" }
+      );
+    }
+    if (!out.some((c) => c.label === col.label)) out.push(col);
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ the table
 
 export interface TableOptions {
   /** When it was written (a "Written at" note in local time). */
   writtenAt?: Date;
-  /** Player attributes to show as columns after the rating (e.g. ["Club"]), when the source has them. */
+  /**
+   * Further columns after the rating, asked for by name (e.g. ["club", "born"]): resolved by
+   * attributeColumns (an unknown name is an error listing what the source has).
+   */
   attributes?: readonly string[];
 }
 
@@ -348,9 +454,7 @@ export function standingsTable(
   const hasFed = players.some((p) => p.federation);
   const hasRating = players.some((p) => p.rating);
   const hasRank = players.some((p) => p.rank);
-  const attrs = (opts.attributes ?? []).filter((a) =>
-    players.some((p) => p.attrs[a] !== undefined && p.attrs[a] !== "")
-  );
+  const attrs = attributeColumns(t, opts.attributes ?? []);
   const withdrawn = st.rows.map((r) => withdrawnAfter(r, st.rounds));
   const anyWithdrawn = withdrawn.some((w) => w !== null);
   const places = placeTexts(st);
@@ -369,7 +473,7 @@ export function standingsTable(
   if (hasFed) col("FED", "fed");
   if (hasRating || !hasRank) col("Rtg", "rtg");
   else col("Go rank", "rtg");
-  for (const a of attrs) col(a, "attr");
+  for (const a of attrs) col(a.label, "attr");
   col(POINTS_HEADER, "pts");
   for (const k of keys) col(k, "value");
   col(DECIDED_HEADER, "decided");
@@ -383,7 +487,7 @@ export function standingsTable(
     out.push(p.name);
     if (hasFed) out.push(p.federation ?? "");
     out.push(p.rating ? p.rating : (p.rank ?? ""));
-    for (const a of attrs) out.push(p.attrs[a] ?? "");
+    for (const a of attrs) out.push(a.get(p));
     out.push(row.points.toNumber());
     for (const v of get(row)) out.push(cell(v));
     out.push(row.decidedBy ?? SHARED_TEXT);
@@ -431,12 +535,14 @@ export function numericColumn(table: StandingsTable, c: number): boolean {
 
 /**
  * The command line's --format json: {"rules", "tiebreaks", "players": [{"start", "name", "rank",
- * "place", "title", "federation", "rating", "points", "tiebreaks": {code: value | null},
+ * "place", "title", "federation", "rating", "columns": {label: value} (the columns asked for),
+ * "points", "tiebreaks": {code: value | null},
  * "decidedBy", "why", "withdrawnAfter"}], "event", "legend"} with players in rank order and the
  * shared place number as rank. A primary score (Go's MMS) is listed first among the tie-breaks.
  */
-export function standingsJson(st: Standings, t?: Tournament): object {
+export function standingsJson(st: Standings, t?: Tournament, opts: TableOptions = {}): object {
   const { keys, get } = valueColumns(st);
+  const attrs = t ? attributeColumns(t, opts.attributes ?? []) : [];
   const places = placeTexts(st);
   const why = whyTexts(st);
   const out: Record<string, unknown> = {
@@ -455,6 +561,8 @@ export function standingsJson(st: Standings, t?: Tournament): object {
       if (row.player.title) p.title = row.player.title;
       if (row.player.federation) p.federation = row.player.federation;
       if (row.player.rating) p.rating = row.player.rating;
+      if (attrs.length > 0)
+        p.columns = Object.fromEntries(attrs.map((a) => [a.label, a.get(row.player)]));
       p.points = jsonNumber(row.points);
       p.tiebreaks = tb;
       p.decidedBy = row.decidedBy;
@@ -465,7 +573,7 @@ export function standingsJson(st: Standings, t?: Tournament): object {
     }),
   };
   if (t) {
-    const table = standingsTable(st, t);
+    const table = standingsTable(st, t, { attributes: opts.attributes });
     out.event = { title: table.title, lines: table.headerLines, rounds: st.rounds, type: st.type };
     out.legend = table.legend;
   }

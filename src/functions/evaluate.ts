@@ -41,7 +41,7 @@ import {
   type Value,
 } from "../engine";
 import { GridError, parseGrid, type GridLayout, type GridResult } from "../formats/grid";
-import { standingsTable } from "../formats/table";
+import { attributeColumns, standingsTable } from "../formats/table";
 import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
 import { Lru } from "./lru";
 import { parseOptions, type FunctionOptions } from "./options";
@@ -519,11 +519,13 @@ export function standings(s: Session, order: string): Standings {
 
 /** The ranked table with its header row, every cell a number or text ("" for undefined). */
 export function standingsMatrix(s: Session, order: string): Matrix {
+  const columns = s.opts.columns;
+  if (columns) unwrap(attempt(() => attributeColumns(s.t, columns), "options"));
   return derive(
     s.entry,
     `table|${order}|${s.opts.key}`,
     () => {
-      const table = standingsTable(standings(s, order), s.t);
+      const table = standingsTable(standings(s, order), s.t, { attributes: s.opts.columns });
       const width = Math.max(table.header.length, ...table.rows.map((r) => r.length));
       const pad = (r: readonly unknown[]): Cell[] => {
         const out: Cell[] = [];

@@ -324,7 +324,7 @@ export function value(
  * @customfunction STANDINGS
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id, in one cell or a range. Omitted: order= or preset= in the options, else the default list.
- * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400"; columns=club,born adds player columns of the grid.
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The standings table, spilling down and right.
  * @requiresParameterAddresses

@@ -25,6 +25,8 @@ export interface FunctionOptions {
   /** A tie-break list given with order=... */
   order?: string;
   layout?: GridLayout;
+  /** Further columns of the STANDINGS spill (columns=club,born). */
+  columns?: string[];
   /** Canonical text of everything above, for cache keys. */
   key: string;
 }

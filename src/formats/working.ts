@@ -33,7 +33,21 @@ export interface Working {
   points: Value;
   /** The comparison with the player directly above (empty for the first). */
   comparison: string;
+  /** The same criterion by criterion, down to the one that separated them (none for the first). */
+  steps: ComparisonStep[];
+  /** The player directly above, if any. */
+  above?: { id: number; name: string };
   codes: CodeWorking[];
+}
+
+/** One criterion of the comparison with the player directly above. */
+export interface ComparisonStep {
+  /** "PTS" (or the main score, MMS), then the codes of the order. */
+  key: string;
+  above: Value;
+  mine: Value;
+  /** "equal": they were still tied after it; "decided": it separated them; "tied": the last one, not separated. */
+  result: "equal" | "decided" | "tied";
 }
 
 const STATUS: Record<ExplainRow["status"], string> = {
@@ -87,6 +101,30 @@ export function comparisonWithAbove(st: Standings, j: number): string {
 }
 
 /**
+ * The comparison of row j with the row directly above, criterion by criterion: the main score,
+ * then each code of the order down to the one that separated them (every code when nothing did).
+ */
+export function comparisonSteps(st: Standings, j: number): ComparisonStep[] {
+  if (j <= 0 || j >= st.rows.length) return [];
+  const primary = st.primary ?? "PTS";
+  const keys = [primary, ...st.keys];
+  const by = st.rows[j].aboveBy;
+  const last = by === null ? keys.length - 1 : Math.max(0, keys.indexOf(by));
+  return keys.slice(0, last + 1).map((key, k) => ({
+    key,
+    above: valueOfKey(st, j - 1, key) ?? null,
+    mine: valueOfKey(st, j, key) ?? null,
+    result: k < last ? "equal" : by === null ? "tied" : "decided",
+  }));
+}
+
+/** A comparison step in words: "BH/C1: 14 vs 12.5, decided". */
+export function stepText(s: ComparisonStep): string {
+  const what = s.result === "decided" ? "decided" : s.result === "tied" ? "still equal" : "equal";
+  return `${s.key}: ${shown(s.above)} vs ${shown(s.mine)}, ${what}`;
+}
+
+/**
  * The working of one player: `codes` (default: the primary score, if any, and every code of the
  * order) explained under the standings' options.
  */
@@ -116,6 +154,8 @@ export function playerWorking(
     place: String(placeTexts(st)[j]),
     points: row.points,
     comparison: comparisonWithAbove(st, j),
+    steps: comparisonSteps(st, j),
+    ...(j > 0 ? { above: { id: st.rows[j - 1].player.id, name: st.rows[j - 1].player.name } } : {}),
     codes: list,
   };
 }
@@ -170,6 +210,7 @@ export function workingText(w: Working, t: Tournament): string {
   const lines: string[] = [];
   lines.push(`${w.name} (SNo ${w.id}): place ${w.place}, ${shown(w.points)} points`);
   if (w.comparison) lines.push(w.comparison);
+  if (w.steps.length > 1) lines.push(`  ${w.steps.map(stepText).join("; ")}`);
   for (const c of w.codes) {
     const ex = c.explanation;
     lines.push("");
@@ -201,6 +242,12 @@ export function workingJson(w: Working): object {
   return {
     player: { start: w.id, name: w.name, place: w.place, points: num(w.points) },
     comparison: w.comparison,
+    steps: w.steps.map((x) => ({
+      key: x.key,
+      above: num(x.above),
+      player: num(x.mine),
+      result: x.result,
+    })),
     codes: w.codes.map((c) => ({
       code: c.code,
       words: c.words,

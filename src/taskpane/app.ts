@@ -4,7 +4,7 @@
  * standings table computed from them. The mode supplies where results come from and where
  * standings go (excel-mode.ts, standalone.ts).
  */
-import type { Standings, Tournament } from "../engine";
+import type { EngineOptions, Standings, Tournament } from "../engine";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h } from "./dom";
 import { wireFolds } from "./fold";
@@ -13,6 +13,7 @@ import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
 import { standingsContent } from "./standings-sheet";
 import { pinColumns } from "./table-pin";
+import { ResultView } from "./working-view";
 
 export interface Problem {
   /** "Results!C7", "C7", "line 12", or "" when the problem has no place. */
@@ -57,6 +58,10 @@ export class App {
   loaded: Loaded | null = null;
   standings: Standings | null = null;
   table: StandingsTable | null = null;
+  /** The engine options of the standings (the row's working uses the same). */
+  options: EngineOptions | null = null;
+  /** Event header and the working behind a row (working-view.ts). */
+  readonly view = new ResultView();
   /** Standings after this round (null: every round entered); the "After round" control. */
   roundsAfter: number | null = null;
   readonly rounds: RoundsControl;
@@ -195,13 +200,14 @@ export class App {
     if (!this.loaded) return null;
     try {
       // an order nobody chose follows the event (engine resolveEvent, as on every surface)
-      const { state, standings: st } = paneStandings(
-        this.order,
-        this.loaded.tournament,
-        this.roundsAfter ?? undefined
-      );
+      const {
+        state,
+        standings: st,
+        options,
+      } = paneStandings(this.order, this.loaded.tournament, this.roundsAfter ?? undefined);
       if (state !== this.order) this.editor.state = state;
       this.standings = st;
+      this.options = options;
       this.table = standingsContent(st, this.loaded.tournament, {
         preset: presetLabel(this.order),
         writtenAt: new Date(),
@@ -229,7 +235,10 @@ export class App {
     clear(notes);
     const t = this.table;
     wrap.hidden = !t;
-    if (!t) return;
+    if (!t) {
+      this.view.update(null, null);
+      return;
+    }
     const numeric = t.header.map((_, c) => numericColumn(t, c));
     const nameCol = t.kinds.indexOf("name");
     table.append(
@@ -262,8 +271,17 @@ export class App {
       );
     }
     table.append(body);
+    for (const n of t.notes) notes.append(h("li", {}, n));
+    // the event header, and each row opening its player's working (working-view.ts)
+    const st = this.standings;
+    const loaded = this.loaded;
+    this.view.update(
+      st && loaded && this.options
+        ? { table: t, standings: st, tournament: loaded.tournament, options: this.options }
+        : null,
+      body
+    );
     // Rk and Name stay in view while the table scrolls sideways
     pinColumns(table, [t.kinds.indexOf("rank"), nameCol]);
-    for (const n of t.notes) notes.append(h("li", {}, n));
   }
 }

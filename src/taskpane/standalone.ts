@@ -1,11 +1,14 @@
 /**
  * The page opened in an ordinary browser (no Excel, or office.js missing): load a .trf, .csv or
- * .xlsx file, edit the order, see the standings, download them as .xlsx or .csv. Nothing leaves
+ * .xlsx file, edit the order, see the standings, download them as .xlsx (with the crosstable
+ * sheet), .html (the self-contained ranking list) or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
+import { crosstable } from "../formats/crosstable";
+import { standingsHtml } from "../formats/html";
 import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
-import { byId } from "./dom";
+import { byId, h } from "./dom";
 import { fileKind, fileText, loadGrid, loadTrf, withWarning, type LoadOutcome } from "./load";
 import { defaultState, parseOrderText } from "./order";
 import { startPrizesPage } from "./prizes-page";
@@ -100,13 +103,32 @@ export function startStandalone(reason: string): App {
     const { writeCsv } = await import(/* webpackChunkName: "csv" */ "../formats/csv");
     download(writeCsv(tableRowsForCsv(t)), "text/csv;charset=utf-8", `${fileName}-standings.csv`);
   });
+  // the ranking list as the command line's --out standings.html writes it (html.ts), with the
+  // crosstable section
+  const htmlButton = h(
+    "button",
+    { type: "button", id: "download-html", class: "btn" },
+    "Download .html"
+  );
+  byId("download-csv").after(htmlButton);
+  htmlButton.addEventListener("click", () => {
+    const t = app.table;
+    const st = app.standings;
+    if (!t || !st || !app.loaded) return;
+    const html = standingsHtml(t, crosstable(st, app.loaded.tournament));
+    download(html, "text/html;charset=utf-8", `${fileName}-standings.html`);
+  });
   byId("download-xlsx").addEventListener("click", async () => {
     const t = app.table;
-    if (!t) return;
+    const st = app.standings;
+    if (!t || !st || !app.loaded) return;
     try {
       app.status("Preparing the workbook…");
       const { writeStandingsXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
-      const bytes = await writeStandingsXlsx(t);
+      // the crosstable as the second sheet, as the command line's --out standings.xlsx
+      const bytes = await writeStandingsXlsx(t, {
+        crosstable: crosstable(st, app.loaded.tournament),
+      });
       download(
         bytes as BlobPart,
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

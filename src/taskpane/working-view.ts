@@ -75,7 +75,8 @@ function cellsTable(
   const keep = header.map((_, c) => c).filter((c) => c < 2 || rows.some((r) => r[c] !== ""));
   return h(
     "div",
-    { class: "table-wrap" },
+    // a region that may scroll sideways: focusable, so that the keyboard scrolls it too
+    { class: "table-wrap", role: "region", "aria-label": caption, tabindex: 0 },
     h(
       "table",
       { class: `working-table ${kind}` },

@@ -22,6 +22,7 @@ import type { Page } from "playwright-core";
 import { run } from "../../src/cli/main";
 import { readXlsx } from "../../src/formats/xlsx";
 import { loadFixture } from "../helpers/fixtures";
+import { axeSerious } from "./a11y";
 import { gridCsv, offLoopback, OUT, startHarness, watchErrors, type Harness } from "./harness";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -148,6 +149,8 @@ describe("the page's result view (headless Chromium)", () => {
     );
     fs.mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, "page-working.png"), fullPage: true });
+    // the open working passes axe-core (no critical or serious violation)
+    expect(await axeSerious(page)).toEqual([]);
 
     // Escape closes it and gives the focus back to the row
     await page.keyboard.press("Escape");

@@ -12,15 +12,22 @@
  *   workbook with none saved.
  *
  * Expected rankings: the seeds' published rankings, and hand calculations for the TRF files.
+ *
+ * The same ranking list (issue 10 point 1): the page's table, the pane's standings sheet, the
+ * command line's CSV and the STANDINGS spill have the same header row and the same cells, printed
+ * in the one number format; the command line's text has the page's event header and legend.
  */
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { run } from "../src/cli/main";
+import { readCsv } from "../src/formats/csv";
 import { makeGrid } from "../src/formats/grid";
+import { formatNumber } from "../src/formats/table";
 import { parseTrf } from "../src/formats/trf";
 import { loadGrid, loadTrf } from "../src/taskpane/load";
 import { defaultState, paneStandings } from "../src/taskpane/order";
+import { standingsContent, standingsSheet } from "../src/taskpane/standings-sheet";
 import { recordingRuntime } from "./functions/cf-runtime";
 import { loadFixture } from "./helpers/fixtures";
 
@@ -163,5 +170,86 @@ describe("one answer for one file on all four surfaces", () => {
     expect(follows.state.codes).toEqual(["DE", "WIN", "SB", "KS"]);
     const chosen = { ...defaultState(), follow: false };
     expect(paneStandings(chosen, r.loaded.tournament).state.codes).toEqual(chosen.codes);
+  });
+});
+
+/** A cell as every surface prints it: numbers in the one number format, text as is. */
+function shownCell(v: unknown): string {
+  if (typeof v === "number") return formatNumber(v);
+  // a sheet's text cells carry Excel's quote prefix (blocks.ts asText), which Excel does not show
+  const s = String(v ?? "").replace(/^'/, "");
+  return /^-?\d+(\.\d+)?$/.test(s) ? formatNumber(Number(s)) : s;
+}
+
+function shownRows(rows: readonly (readonly unknown[])[], width: number): string[][] {
+  return rows.map((r) => Array.from({ length: width }, (_, c) => shownCell(r[c])));
+}
+
+describe("the same ranking list on every surface (issue 10 point 1)", () => {
+  test.each(CASES)("$name: the same columns and cells", async (c) => {
+    let file: string;
+    let loaded: ReturnType<typeof loadGrid>;
+    let cells: unknown[][];
+    if (c.trf) {
+      const text = fs.readFileSync(path.join(ROOT, c.trf), "utf8");
+      file = path.basename(c.trf);
+      fs.writeFileSync(path.join(dir, file), text);
+      loaded = loadTrf(text, `file ${file}`);
+      cells = makeGrid(parseTrf(text).tournament, "swiss");
+    } else {
+      cells = c.grid!;
+      file = `${c.name.replace(/\W+/g, "-")}.csv`;
+      fs.writeFileSync(path.join(dir, file), csvOf(cells));
+      loaded = loadGrid(cells, `file ${file}`);
+    }
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
+    const t = loaded.loaded.tournament;
+    // the page (App.recompute) and the pane's standings sheet
+    const { standings: st } = paneStandings(defaultState(), t);
+    const info = { preset: "x", writtenAt: new Date(2026, 10, 30, 14, 5) };
+    const page = standingsContent(st, t, info);
+    const width = page.header.length;
+    const pageCells = shownRows([page.header, ...page.rows], width);
+    const sheet = standingsSheet(st, t, info);
+    const sheetCells = shownRows(
+      sheet.values.slice(sheet.tableTop!, sheet.tableTop! + sheet.tableRows),
+      width
+    );
+    // the command line's --format csv: the table at the top
+    let out = "";
+    expect(
+      await run(["standings", file, "--format", "csv"], {
+        stdout: (s) => void (out += s),
+        stderr: () => undefined,
+        cwd: dir,
+      })
+    ).toBe(0);
+    const cliCells = shownRows(readCsv(out).slice(0, st.rows.length + 1), width);
+    // the STANDINGS spill on the grid (for a TRF, the grid its import writes)
+    const spill = cf.standings(
+      cells.map((r) => [...r]),
+      null as unknown as unknown[][],
+      null as unknown as unknown[][]
+    ) as unknown[][];
+    const spillCells = shownRows(spill, width);
+    expect(page.header[0]).toBe("Rk");
+    expect({ cli: cliCells, sheet: sheetCells, spill: spillCells }).toEqual({
+      cli: pageCells,
+      sheet: pageCells,
+      spill: pageCells,
+    });
+    // the event header and legend: the command line's text has every line of the page's
+    // (the page adds the editor's preset)
+    let text = "";
+    await run(["standings", file], {
+      stdout: (s) => void (text += s),
+      stderr: () => undefined,
+      cwd: dir,
+    });
+    for (const line of [
+      ...page.headerLines.filter((l) => !l.startsWith("Preset: ")),
+      ...page.legend,
+    ])
+      expect([line, text.includes(line)]).toEqual([line, true]);
   });
 });

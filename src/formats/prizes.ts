@@ -21,6 +21,7 @@ import {
 } from "../engine/prizes";
 import { Q } from "../engine/rational";
 import { cellText, isMaybeBlank, Issues, show, type GridOrigin } from "./grid-common";
+import { stamp } from "./table";
 
 const NAME_WORDS = new Set(["prize", "prizes", "name", "prize name", "award", "title", "place"]);
 const AMOUNT_WORDS = new Set([
@@ -284,7 +285,8 @@ export function prizeNotes(r: PrizeResult, opts: { writtenAt?: Date } = {}): str
   }
   for (const u of r.unawarded) notes.push(`Not awarded: ${u.prize.name}: ${u.why}`);
   for (const w of r.warnings) notes.push(`Warning: ${w}`);
-  if (opts.writtenAt) notes.push(`Written at ${opts.writtenAt.toISOString()}`);
+  // local date and time to the minute, as the ranking list (table.ts stamp)
+  if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
   return notes;
 }
 

@@ -34,7 +34,7 @@ export interface Working {
   /** The comparison with the player directly above (empty for the first). */
   comparison: string;
   /** The same criterion by criterion, down to the one that separated them (none for the first). */
-  steps: ComparisonStep[];
+  steps?: ComparisonStep[];
   /** The player directly above, if any. */
   above?: { id: number; name: string };
   codes: CodeWorking[];
@@ -210,7 +210,7 @@ export function workingText(w: Working, t: Tournament): string {
   const lines: string[] = [];
   lines.push(`${w.name} (SNo ${w.id}): place ${w.place}, ${shown(w.points)} points`);
   if (w.comparison) lines.push(w.comparison);
-  if (w.steps.length > 1) lines.push(`  ${w.steps.map(stepText).join("; ")}`);
+  if (w.steps && w.steps.length > 1) lines.push(`  ${w.steps.map(stepText).join("; ")}`);
   for (const c of w.codes) {
     const ex = c.explanation;
     lines.push("");
@@ -242,7 +242,7 @@ export function workingJson(w: Working): object {
   return {
     player: { start: w.id, name: w.name, place: w.place, points: num(w.points) },
     comparison: w.comparison,
-    steps: w.steps.map((x) => ({
+    steps: (w.steps ?? []).map((x) => ({
       key: x.key,
       above: num(x.above),
       player: num(x.mine),

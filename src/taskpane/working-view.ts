@@ -112,7 +112,7 @@ export function workingElements(w: Working, t: Tournament): HTMLElement[] {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const out: HTMLElement[] = [];
   out.push(h("p", { class: "comparison" }, w.comparison));
-  if (w.steps.length > 1) {
+  if (w.steps && w.steps.length > 1) {
     const above = w.above ? `${w.above.name} (above)` : "Above";
     out.push(
       cellsTable(

@@ -7,6 +7,7 @@
 import type { EngineOptions, Standings, Tournament } from "../engine";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h } from "./dom";
+import { keepFocusAboveBar } from "./action-bar";
 import { wireFolds } from "./fold";
 import { eventKind, paneStandings, presetLabel, type OrderState } from "./order";
 import { OrderEditor } from "./order-editor";
@@ -82,6 +83,7 @@ export class App {
       this.recompute();
     });
     wireFolds();
+    keepFocusAboveBar();
   }
 
   get order(): OrderState {

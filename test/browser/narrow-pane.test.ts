@@ -203,6 +203,35 @@ describe("the page at 320 px outside Excel", () => {
     await shot(page, "narrow-standalone-loaded.png");
   }, 60000);
 
+  test("Tab through the whole page: no control that takes the focus is hidden under the bar", async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.focus("#file-input");
+    const hidden: string[] = [];
+    const seen = new Set<string>();
+    for (let k = 0; k < 80; k++) {
+      await page.keyboard.press("Tab");
+      const r = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return { end: true, id: "", obscured: false };
+        const id = el.id || `${el.tagName}.${el.className}:${el.dataset.code ?? el.textContent}`;
+        if (el.closest("#action-bar")) return { end: false, id, obscured: false };
+        const b = el.getBoundingClientRect();
+        const bar = document.getElementById("action-bar")!.getBoundingClientRect();
+        // a control shorter than the space above the bar must sit wholly above it
+        const obscured = b.height < bar.top && b.bottom > bar.top + 0.5;
+        return { end: false, id, obscured };
+      });
+      if (r.end) break;
+      seen.add(r.id);
+      if (r.obscured) hidden.push(r.id);
+    }
+    // the walk went through the editor's controls and into the bar
+    for (const id of ["preset", "rules", "order-text", "mod-cut", "download-xlsx", "after-round"]) {
+      expect({ id, seen: seen.has(id) }).toEqual({ id, seen: true });
+    }
+    expect(hidden).toEqual([]);
+  }, 60000);
+
   test("presets: the event's own kind first (chess Swiss, then a round robin)", async () => {
     const swiss = await presetIds(page);
     expect(swiss.group).toBe("For this event (Chess Swiss)");

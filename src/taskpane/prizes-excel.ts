@@ -168,19 +168,11 @@ export async function startPrizesExcel(
       .catch((e) => panel.status(`Could not read the selection: ${message(e)}`, "error"));
   });
   // "Read again" reads the prize list again too (the organiser corrected an amount) and lists
-  // the tables and names made since; so does opening the pane again (the runtime lives on)
+  // the tables and names made since
   byId("reload").addEventListener("click", () => {
     fillPicker().catch(() => (picker.disabled = true));
     load().catch((e) => panel.status(message(e), "error"));
   });
-  try {
-    Office.addin?.onVisibilityModeChanged?.((args) => {
-      if (String(args.visibilityMode) === "Taskpane")
-        fillPicker().catch(() => (picker.disabled = true));
-    });
-  } catch {
-    // an Office without Office.addin: the picker is refreshed by "Read again"
-  }
 
   byId("write-prizes").addEventListener("click", async () => {
     const button = byId("write-prizes");

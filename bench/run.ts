@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark, printed as Markdown for BENCHMARKS.md. Not a test: nothing
- * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions|team|size]
+ * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions|team|size|cli]
  */
 import * as os from "os";
 import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
 import { engineReport, runEngineBench } from "./engine.bench";
 import { functionsReport, runFunctionsBench } from "./functions.bench";
+import { cliReport, runCliBench } from "./cli.bench";
 import { runSizeBench, sizeReport } from "./size.bench";
 import { runTeamBench, teamReport } from "./team.bench";
 
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
   if (only === undefined || only === "team") {
     console.log("");
     console.log(teamReport(runTeamBench(runs), runs));
+  }
+  if (only === "cli") {
+    // the reference checker takes tens of seconds per run, so only when asked for
+    console.log("");
+    console.log(cliReport(runCliBench(runs)));
   }
   if (only === "size") {
     // about a minute and a half on a loaded machine, so only when asked for

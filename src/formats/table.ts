@@ -257,6 +257,11 @@ function shown(v: Value | undefined): string {
   return v === null || v === undefined ? "undefined" : formatValue(v);
 }
 
+/** "3.5 points", "1 point", "12 MMS": a score with its word, singular for exactly 1 point. */
+export function scoreText(score: string, word: string): string {
+  return `${score} ${word === "points" && score === "1" ? "point" : word}`;
+}
+
 /**
  * One sentence per row: how the player was separated from the players directly above and below
  * on the same score (each with the criterion and both values). "Decided by" names the later of
@@ -283,7 +288,7 @@ export function whyTexts(st: Standings): string[] {
     if (below) side(below, below.aboveBy, "above");
     if (parts.length === 0) return "";
     const score = shown(st.primary ? row.primary : row.points);
-    const lead = `Tied on ${score} ${scoreWord}`;
+    const lead = `Tied on ${scoreText(score, scoreWord)}`;
     return row.decidedBy === null
       ? `${lead}; ${parts.join("; ")}: shared place (lots or the event's rules decide)`
       : `${lead}; ${parts.join("; ")}`;

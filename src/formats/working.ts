@@ -16,7 +16,7 @@ import {
   type Tournament,
   type Value,
 } from "../engine";
-import { formatValue, placeTexts } from "./table";
+import { formatValue, placeTexts, scoreText } from "./table";
 
 export interface CodeWorking {
   code: string;
@@ -91,13 +91,13 @@ export function comparisonWithAbove(st: Standings, j: number): string {
   const mine = shown(st.primary ? row.primary : row.points);
   const theirs = shown(st.primary ? above.primary : above.points);
   if (row.aboveBy === primary) {
-    return `${theirs} ${word} for ${above.player.name} (above) against ${mine}: the ${word} decided.`;
+    return `${scoreText(theirs, word)} for ${above.player.name} (above) against ${mine}: the ${word} decided.`;
   }
   if (row.aboveBy === null) {
-    return `Tied on ${mine} ${word} with ${above.player.name}, and on every tie-break: shared place (lots or the event's rules decide).`;
+    return `Tied on ${scoreText(mine, word)} with ${above.player.name}, and on every tie-break: shared place (lots or the event's rules decide).`;
   }
   const by = row.aboveBy;
-  return `Tied on ${mine} ${word} with ${above.player.name} (above); ${by} ${shown(valueOfKey(st, j - 1, by))} vs ${shown(valueOfKey(st, j, by))} decided.`;
+  return `Tied on ${scoreText(mine, word)} with ${above.player.name} (above); ${by} ${shown(valueOfKey(st, j - 1, by))} vs ${shown(valueOfKey(st, j, by))} decided.`;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The standalone page's result view (issue 10 points 1, 3, 4): the event header, a ranking row
  * opening that player's working and the comparison with the player directly above (by mouse and
  * by keyboard), and the downloads: the HTML ranking list (the file `--out standings.html`
- * writes) and the .xlsx with its Crosstable sheet (as `--out standings.xlsx`).
+ * writes) and the .xlsx with its Crosstable sheet (as `--out standings.xlsx`); and the same
+ * working in the task pane's Excel mode (the in-memory workbook of fake-office.js).
  *
  * Expected values:
  * - seed arena-swiss-5 (test/fixtures/seeds, published values): Ava Chen and Chloe Ng on 3.5
@@ -242,5 +243,54 @@ describe("the page's result view (headless Chromium)", () => {
     await page.screenshot({ path: path.join(OUT, "page-event-header.png"), fullPage: true });
     expect(errors).toEqual([]);
     expect(offLoopback(h.requests)).toEqual([]);
+  }, 90000);
+});
+
+describe("the task pane inside Excel (in-memory workbook): a row opens the working too", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ fakeOffice: true });
+    const width = fx.grid[0].length;
+    await h.context.addInitScript(
+      (seed) => {
+        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
+      },
+      {
+        sheets: [{ name: "Results", cells: fx.grid }],
+        selection: {
+          sheet: "Results",
+          address: `A1:${String.fromCharCode(64 + width)}${fx.grid.length}`,
+        },
+        names: [],
+      }
+    );
+  }, 60000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  test("Chloe's row in the pane: the same working and comparison as on the page", async () => {
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(h.url);
+    await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+    await page.click("#use-selection");
+    await page.waitForSelector("#source-summary >> text=5 players");
+    await page.selectOption("#rules", "plain");
+    await page.locator("#order-text").fill(ORDER.join(", "));
+    await page.locator("#order-text").press("Enter");
+    await page.waitForFunction(
+      () => document.querySelector("#standings tbody tr th")?.textContent === "Ava Chen"
+    );
+    await page.locator("#standings tbody tr:nth-child(2) button.row-open").press("Enter");
+    await page.waitForSelector("#working:not([hidden])");
+    expect(await page.textContent("#working .comparison")).toBe(
+      "Tied on 3.5 points with Ava Chen (above); BH 8.5 vs 6.5 decided."
+    );
+    const codes = await panelCodes(page);
+    const want = fx.expected.values["2"] as Record<string, number>;
+    expect(codes.map((c) => [c.code, c.value])).toEqual(ORDER.map((c) => [c, String(want[c])]));
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
   }, 90000);
 });

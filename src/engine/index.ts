@@ -65,6 +65,7 @@ export * from "./team/model";
 export { teamContext, scoreOf, type TeamView, type TeamOptions, type TeamScore } from "./team/view";
 export {
   teamStandings,
+  teamStandingsIn,
   defaultTeamOrder,
   explainTeamIn,
   explainTeamValue,

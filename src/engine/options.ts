@@ -19,7 +19,8 @@ import { allPresets, getPreset, parseOrder, type Preset } from "./registry";
 import type { EventType } from "./types";
 
 /** How a results grid is read (the grid reader's layouts). */
-export type GridLayoutOption = "swiss" | "crosstable" | "games";
+export type GridLayoutOption =
+  "swiss" | "crosstable" | "games" | "team-swiss" | "team-crosstable" | "team-boards";
 
 /** Everything the options of one request say. */
 export interface ParsedOptions {
@@ -93,6 +94,9 @@ const LAYOUTS = new Map<string, GridLayoutOption>([
   ["swiss", "swiss"],
   ["crosstable", "crosstable"],
   ["games", "games"],
+  ["team-swiss", "team-swiss"],
+  ["team-crosstable", "team-crosstable"],
+  ["team-boards", "team-boards"],
 ]);
 
 /** Largest rating for unrated players, and largest round number. */
@@ -109,7 +113,7 @@ const CORE: [string, string][] = [
   ["primary", "a main-score code such as MMS"],
   ["preset", "a preset id"],
   ["order", "a tie-break list such as BH/C1,BH,SB"],
-  ["layout", "swiss | crosstable | games"],
+  ["layout", "swiss | crosstable | games | team-swiss | team-crosstable | team-boards"],
   ["columns", "further player columns such as club,born (the source's own)"],
 ];
 const CORE_KEYS = new Set(CORE.map(([k]) => k));
@@ -205,7 +209,14 @@ function applyItem(o: ParsedOptions, item: OptionItem, key: string): void {
       o.engine.de = choice(item, key, DE, ["fide", "strict"]);
       return;
     case "layout":
-      o.layout = choice(item, key, LAYOUTS, ["swiss", "crosstable", "games"]);
+      o.layout = choice(item, key, LAYOUTS, [
+        "swiss",
+        "crosstable",
+        "games",
+        "team-swiss",
+        "team-crosstable",
+        "team-boards",
+      ]);
       return;
     case "unrated":
       o.engine.unrated = whole(item, key, MAX_UNRATED);

@@ -34,13 +34,27 @@ import {
   parseOrder,
   resolveEvent,
   standingsIn,
+  teamContext,
+  teamStandingsIn,
+  defaultTeamOrder,
+  explainTeamIn,
   valuesOf,
   type CodeSpec,
+  type TeamEvent,
+  type TeamStandings,
   type Standings,
   type Tournament,
   type Value,
 } from "../engine";
-import { GridError, parseGrid, type GridLayout, type GridResult } from "../formats/grid";
+import {
+  GridError,
+  parseGrid,
+  type GridLayout,
+  type GridOrigin,
+  type GridResult,
+} from "../formats/grid";
+import { parseTeamGrid, teamLayoutOf, type TeamGridLayout } from "../formats/grid-team";
+import { teamStandingsTable } from "../formats/team-table";
 import { attributeColumns, standingsTable } from "../formats/table";
 import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
 import { Lru } from "./lru";
@@ -56,10 +70,13 @@ export const DERIVED_CACHE_SIZE = 64;
 
 type Outcome<T> = { ok: T } | { error: FunctionError };
 
+/** A grid as read: an individual grid, or a team grid (team: the event) with its teams as rows. */
+type ParsedGrid = GridResult & { team?: TeamEvent };
+
 interface GridEntry {
   cells: unknown[][];
   where: string;
-  parsed: Outcome<GridResult>;
+  parsed: Outcome<ParsedGrid>;
   derived: Lru<string, Outcome<unknown>>;
   players?: { byId: Map<number, number>; byName?: Map<string, number> };
   /** Per options (cached options objects are shared by every call): context, values by code text. */
@@ -92,7 +109,8 @@ export const SAME_RUN_REUSE = { enabled: true };
  * cells in the sampled rows (compared one by one with the entry's copy, see sampledRowsAgree).
  */
 interface RunHit {
-  layout: GridLayout | undefined;
+  /** How the grid was read (readKey). */
+  layout: string;
   entry: GridEntry;
 }
 const sameRun = new Map<string, RunHit[]>();
@@ -228,7 +246,14 @@ function checkGrid(grid: unknown, allRows = false): unknown[][] {
   return grid as unknown[][];
 }
 
-function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: string): GridEntry {
+/** How a grid is read: its layout and, for team grids, the boards per match. */
+function readKey(opts: FunctionOptions): string {
+  const boards = opts.engine.extra?.["boards"];
+  return `${opts.layout ?? ""}${boards !== undefined ? `;boards=${boards}` : ""}`;
+}
+
+function gridEntry(grid: unknown, opts: FunctionOptions, address?: string): GridEntry {
+  const layout = readKey(opts);
   const cells = checkGrid(grid);
   let hits: RunHit[] | undefined;
   const reuse = address !== undefined && address !== "" && SAME_RUN_REUSE.enabled;
@@ -244,7 +269,7 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
       }
     }
   }
-  const entry = findOrRead(cells, layout, address);
+  const entry = findOrRead(cells, opts, layout, address);
   if (reuse) {
     const hit: RunHit = { layout, entry };
     if (hits) hits.push(hit);
@@ -253,14 +278,54 @@ function gridEntry(grid: unknown, layout: GridLayout | undefined, address?: stri
   return entry;
 }
 
+/**
+ * Reads a grid: a team grid (team layouts, or detected by teamLayoutOf) into its event, its
+ * teams as the rows (the MP view's players), else an individual grid.
+ */
+function readGrid(
+  copy: unknown[][],
+  opts: FunctionOptions,
+  origin: GridOrigin | undefined
+): ParsedGrid {
+  const layout = opts.layout;
+  const team =
+    layout === undefined ? teamLayoutOf(copy) : layout.startsWith("team-") ? layout : null;
+  if (team === null) return parseGrid(copy, { layout: layout as GridLayout | undefined, origin });
+  const raw = opts.engine.extra?.["boards"];
+  if (raw !== undefined && !/^\d{1,3}$/.test(raw))
+    throw new FunctionError(
+      "value",
+      `options: boards=${raw}: expected a whole number of boards, e.g. boards=4`
+    );
+  const r = parseTeamGrid(copy, {
+    layout: team as TeamGridLayout,
+    origin,
+    ...(raw !== undefined ? { boards: Number(raw) } : {}),
+  });
+  const near: Record<TeamGridLayout, GridLayout> = {
+    "team-swiss": "swiss",
+    "team-crosstable": "crosstable",
+    "team-boards": "games",
+  };
+  return {
+    tournament: teamContext(r.event).t,
+    layout: near[r.layout],
+    warnings: r.warnings,
+    playerRows: r.teamRows,
+    header: r.header,
+    team: r.event,
+  };
+}
+
 /** The entry of a grid found by comparing every cell with the stored copies, or read anew. */
 function findOrRead(
   cells: unknown[][],
-  layout: GridLayout | undefined,
+  opts: FunctionOptions,
+  layout: string,
   address: string | undefined
 ): GridEntry {
   const origin = originOf(address);
-  const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout ?? ""}`;
+  const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout}`;
   for (let k = 0; k < grids.length; k++) {
     const e = grids[k];
     if (e.where === where && sameCells(e.cells, cells)) {
@@ -275,7 +340,7 @@ function findOrRead(
   const copy = checkGrid(cells, true).map((r) => r.slice());
   const parsed = attempt(() => {
     try {
-      return parseGrid(copy, { layout, origin });
+      return readGrid(copy, opts, origin);
     } catch (e) {
       if (e instanceof GridError) throw e;
       throw new FunctionError(
@@ -329,6 +394,8 @@ export interface Session {
   readonly opts: FunctionOptions;
   readonly ctx: Ctx;
   readonly per: PerOptions;
+  /** A team grid's event (values, standings and explanations are the teams'). */
+  readonly team?: TeamEvent;
 }
 
 /**
@@ -337,13 +404,19 @@ export interface Session {
  */
 export function session(grid: unknown, optionsArg: unknown, address?: string): Session {
   const opts = options(optionsArg);
-  const entry = gridEntry(grid, opts.layout, address);
+  const entry = gridEntry(grid, opts, address);
   let per = entry.perOptions.get(opts);
   if (!per) {
     const parsed = unwrap(entry.parsed);
     if (entry.perOptions.size >= 32) entry.perOptions.clear();
     per = {
-      ctx: attempt(() => new Ctx(parsed.tournament, opts.engine), "options"),
+      ctx: attempt(
+        () =>
+          parsed.team
+            ? teamContext(parsed.team, opts.engine)
+            : new Ctx(parsed.tournament, opts.engine),
+        "options"
+      ),
       values: new Map(),
     };
     entry.perOptions.set(opts, per);
@@ -351,7 +424,15 @@ export function session(grid: unknown, optionsArg: unknown, address?: string): S
   // one Session object per grid entry and options, shared by every later call
   if (per.session) return per.session;
   const parsed = unwrap(entry.parsed);
-  const s: Session = { entry, grid: parsed, t: parsed.tournament, opts, ctx: unwrap(per.ctx), per };
+  const s: Session = {
+    entry,
+    grid: parsed,
+    t: parsed.tournament,
+    opts,
+    ctx: unwrap(per.ctx),
+    per,
+    ...(parsed.team ? { team: parsed.team } : {}),
+  };
   per.session = s;
   return s;
 }
@@ -487,6 +568,12 @@ export function orderText(s: Session, orderArg: unknown): string {
     }
     return items.join(", ");
   }
+  if (s.team) {
+    // a team grid: order=, else preset=, else the engine's default team order (as the CLI)
+    if (s.opts.order) return s.opts.order;
+    if (s.opts.preset) return s.opts.preset.order.join(", ");
+    return defaultTeamOrder(s.ctx.team!).join(", ");
+  }
   // the same resolution as every other surface (engine resolveEvent)
   return resolveEvent(s.t, {
     order: s.opts.order ?? null,
@@ -512,7 +599,8 @@ export function standings(s: Session, order: string): Standings {
   return derive(
     s.entry,
     `standings|${order}|${s.opts.key}`,
-    () => standingsIn(s.ctx, parseOrder(order)),
+    () =>
+      s.team ? teamStandingsIn(s.ctx, parseOrder(order)) : standingsIn(s.ctx, parseOrder(order)),
     "order"
   );
 }
@@ -525,7 +613,9 @@ export function standingsMatrix(s: Session, order: string): Matrix {
     s.entry,
     `table|${order}|${s.opts.key}`,
     () => {
-      const table = standingsTable(standings(s, order), s.t, { attributes: s.opts.columns });
+      const table = s.team
+        ? teamStandingsTable(standings(s, order) as TeamStandings)
+        : standingsTable(standings(s, order), s.t, { attributes: s.opts.columns });
       const width = Math.max(table.header.length, ...table.rows.map((r) => r.length));
       const pad = (r: readonly unknown[]): Cell[] => {
         const out: Cell[] = [];
@@ -600,7 +690,7 @@ export function explainMatrix(s: Session, player: unknown, code: unknown): Matri
     `explain|${codeText}|${i}|${s.opts.key}`,
     () => {
       const spec = parseCode(codeText);
-      const ex = explainValue(s.t, spec, i, s.opts.engine);
+      const ex = s.team ? explainTeamIn(s.ctx, spec, i) : explainValue(s.t, spec, i, s.opts.engine);
       const names = new Map(s.t.players.map((p) => [p.id, p.name]));
       const header: Cell[] = [
         "Round",
@@ -646,5 +736,14 @@ export function explainMatrix(s: Session, player: unknown, code: unknown): Matri
       return out;
     },
     `code "${codeText}"`
+  );
+}
+
+/** The session of a team grid; a #VALUE! saying what a team grid is otherwise. */
+export function teamSession(s: Session): Session {
+  if (s.team) return s;
+  throw new FunctionError(
+    "value",
+    'grid: not a team grid. TEAM_STANDINGS reads a team Swiss table (a "Team" column, round cells such as "12w 3½-½" or "12 2.5"), a team crosstable of match scores, or a board list with "White team" and "Black team" columns; layout=team-swiss (team-crosstable, team-boards) in the options says which'
   );
 }

@@ -20,6 +20,7 @@ import {
   rankValues,
   session,
   standingsMatrix,
+  teamSession,
   withOrderPreset,
   type Matrix,
 } from "./evaluate";
@@ -292,7 +293,7 @@ export function rank(
 }
 
 /**
- * The value of any tie-break code the engine knows, e.g. "BH/C1", "SB/P", "ARO/U1400", "KS", "given:TP".
+ * The value of any tie-break code the engine knows, e.g. "BH/C1", "SB/P", "ARO/U1400", "KS", "given:TP"; over a team grid the team codes, e.g. "MP", "GP", "OSB", "BH:MP", "EDE".
  * @customfunction VALUE
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param code A tie-break code, e.g. "BH/C1".
@@ -342,7 +343,29 @@ export function standings(
 }
 
 /**
- * The per-round working of one player's value: round, opponent, element (game, bye, dummy...), score used, contribution, and whether it is kept or cut.
+ * Team standings of a team grid (team Swiss table, team crosstable or board list): place ("3-5" when shared), start number, team, match and game points, each tie-break, "Decided by" and "Why this place". Default order: MP, OSB, GP (Swiss), MP, GP, EDE (round robin), GP, MP, BH:GP (GP primary).
+ * @customfunction TEAM_STANDINGS
+ * @param grid The team results with their header row: a team Swiss table ("12w 3½-½", "12 2.5"), a team crosstable of match scores, or a board list with "White team" and "Black team" columns.
+ * @param [order] Tie-break list ("MP, OSB, GP") or a team preset (team-olympiad, team-league, team-gp). Omitted: order= or preset= in the options, else the default team order.
+ * @param [options] Rules and options, e.g. "mp=3-1-0; pab=draw; boards=4; primary=GP".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The team standings table, spilling down and right.
+ * @requiresParameterAddresses
+ */
+export function teamStandings(
+  grid: unknown[][],
+  order?: unknown[][],
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = teamSession(session(grid, withOrderPreset(order, options), gridAddress(invocation)));
+    return standingsMatrix(s, orderText(s, order));
+  });
+}
+
+/**
+ * The per-round working of one player's value: round, opponent, element (game, bye, dummy...), score used, contribution, and whether it is kept or cut. Over a team grid: one team's matches (opponent team, its MP or GP used, match score, contribution).
  * @customfunction EXPLAIN
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param player Start number or name.

@@ -14,9 +14,9 @@ import {
   parseOptionItems,
   splitOptionsText,
   type EngineOptions,
+  type GridLayoutOption,
   type Preset,
 } from "../engine";
-import type { GridLayout } from "../formats/grid";
 import { cellTexts, FunctionError } from "./cells";
 
 export interface FunctionOptions {
@@ -24,7 +24,8 @@ export interface FunctionOptions {
   preset?: Preset;
   /** A tie-break list given with order=... */
   order?: string;
-  layout?: GridLayout;
+  /** A grid layout (team layouts: team-swiss, team-crosstable, team-boards). */
+  layout?: GridLayoutOption;
   /** Further columns of the STANDINGS spill (columns=club,born). */
   columns?: string[];
   /** Canonical text of everything above, for cache keys. */

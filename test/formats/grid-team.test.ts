@@ -40,7 +40,7 @@ describe("team Swiss table", () => {
   // GP: Alpha 3½ + 2½ = 6, Beta ½ + 1 = 1½, Gamma 2 + 1½ = 3½, Delta 2 + 3 = 5
   // BH:MP Alpha: Beta 0 + Gamma 1 = 1; Delta: Gamma 1 + Beta 0 = 1
   // EMGSB Alpha: Beta 0 × 3½ + Gamma 1 × 2½ = 2½; Delta: Gamma 1 × 2 + Beta 0 × 3 = 2
-  // OSB (EMGSB/C1) Alpha: the lowest contribution (Beta, 0) cut: 2½
+  // OSB (EMGSB/C1) Alpha: the contribution of the lowest-scoring opponent (Beta, 0 MP) cut: 2½
   const grid = [
     ["No", "Team", "R1", "R2"],
     [1, "Alpha", "2w 3½-½", "3b 2½"],

@@ -143,9 +143,29 @@ describe.each([
   });
 });
 
+/** A team Swiss table (hand-worked in test/functions/team.test.ts). */
+const TEAM_GRID = [
+  ["No", "Team", "R1", "R2"],
+  [1, "Alpha", "2w 3½-½", "3b 2½"],
+  [2, "Beta", "1b ½", "4 1"],
+  [3, "Gamma", "4w 2", "1w 1½"],
+  [4, "Delta", "3 2", "2 3"],
+];
+
+test("TEAM_STANDINGS and VALUE over a team grid", () => {
+  const t = call("TEAM_STANDINGS", { grid: copyOf(TEAM_GRID) }) as (string | number)[][];
+  expect(t[0].slice(0, 6)).toEqual(["Rk", "SNo", "Team", "MP", "GP", "OSB"]);
+  // MP Alpha 4, Delta 3, Gamma 1, Beta 0; OSB Alpha: Gamma 1 MP × 2½ GP (Beta cut) = 2½
+  expect(t.slice(1).map((r) => r[1])).toEqual([1, 4, 3, 2]);
+  expect(t[1][5]).toBe(2.5);
+  expect(call("VALUE", { grid: copyOf(TEAM_GRID), code: "GP", player: "Gamma" })).toEqual([[3.5]]);
+});
+
 test("omitted optionals (null) work for every function", () => {
   for (const m of metadata) {
-    const args: Record<string, unknown> = { grid: copyOf(GRID) };
+    const args: Record<string, unknown> = {
+      grid: m.id === "TEAM_STANDINGS" ? copyOf(TEAM_GRID) : copyOf(GRID),
+    };
     if (m.id === "VALUE" || m.id === "EXPLAIN") args.code = "BH";
     if (m.id === "EXPLAIN") args.player = 1;
     if (m.id === "PRIZES") args.prizes = [["1st", 100]];

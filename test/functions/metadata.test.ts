@@ -53,7 +53,7 @@ const shape = (f: Fn): string[] =>
 
 test("exactly the functions of the add-in, ids equal to names, valid Excel names", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(
-    [...PER_PLAYER, "VALUE", "STANDINGS", "EXPLAIN", "PRIZES"].sort()
+    [...PER_PLAYER, "VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES"].sort()
   );
   for (const f of functions) {
     expect(f.name).toBe(f.id);
@@ -75,6 +75,11 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "options:matrix?",
   ]);
   expect(shape(byId("STANDINGS"))).toEqual(["grid:matrix", "order:matrix?", "options:matrix?"]);
+  expect(shape(byId("TEAM_STANDINGS"))).toEqual([
+    "grid:matrix",
+    "order:matrix?",
+    "options:matrix?",
+  ]);
   expect(shape(byId("EXPLAIN"))).toEqual([
     "grid:matrix",
     "player:scalar",
@@ -87,7 +92,7 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "order:matrix?",
     "options:matrix?",
   ]);
-  for (const id of ["VALUE", "STANDINGS", "EXPLAIN", "PRIZES"]) {
+  for (const id of ["VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES"]) {
     expect(byId(id).result.dimensionality).toBe("matrix");
   }
 });

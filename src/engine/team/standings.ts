@@ -46,8 +46,16 @@ export function teamStandings(
   order?: string | readonly string[] | readonly CodeSpec[],
   opts: TeamOptions = {}
 ): TeamStandings {
-  const ctx = teamContext(ev, opts);
-  const view = ctx.team!;
+  return teamStandingsIn(teamContext(ev, opts), order);
+}
+
+/** Team standings on a team context (teamContext), the order resolved as teamStandings does. */
+export function teamStandingsIn(
+  ctx: Ctx,
+  order?: string | readonly string[] | readonly CodeSpec[]
+): TeamStandings {
+  const view = ctx.team;
+  if (!view) throw new Error("teamStandingsIn: not a team context");
   const specs: CodeSpec[] =
     order === undefined || (typeof order !== "string" && order.length === 0)
       ? parseOrder(defaultTeamOrder(view))

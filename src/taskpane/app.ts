@@ -4,7 +4,7 @@
  * standings table computed from them. The mode supplies where results come from and where
  * standings go (excel-mode.ts, standalone.ts).
  */
-import type { EngineOptions, Standings, Tournament } from "../engine";
+import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
@@ -14,6 +14,7 @@ import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
 import { standingsContent } from "./standings-sheet";
 import { pinColumns } from "./table-pin";
+import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
 
 export interface Problem {
@@ -31,6 +32,8 @@ export interface Loaded {
   /** "Swiss table", "crosstable", "games list", "TRF". */
   layout: string;
   warnings: Problem[];
+  /** A team event (team grid or TRF with team lines); `tournament` is then its teams. */
+  team?: TeamEvent;
 }
 
 export interface Mode {
@@ -44,6 +47,7 @@ const LAYOUT_NAMES: Record<string, string> = {
   swiss: "Swiss table",
   crosstable: "round-robin crosstable",
   games: "games list",
+  ...TEAM_LAYOUT_NAMES,
 };
 
 export function layoutName(layout: string): string {
@@ -159,12 +163,12 @@ export class App {
       h(
         "div",
         {},
-        `${layoutName(l.layout)} · ${t.players.length} players · ${roundsOf(t)} rounds` +
+        `${layoutName(l.layout)} · ${t.players.length} ${l.team ? "teams" : "players"} · ${roundsOf(t)} rounds` +
           (t.name ? ` · ${t.name}` : "")
       )
     );
     this.problems(l.warnings, "warning");
-    this.editor.setKind(eventKind(t));
+    this.editor.setKind(l.team ? teamKind(l.team) : eventKind(t));
     this.recompute();
   }
 
@@ -201,6 +205,26 @@ export class App {
     }
     if (!this.loaded) return null;
     try {
+      if (this.loaded.team) {
+        const r = teamPaneStandings(
+          this.order,
+          this.loaded.team,
+          this.roundsAfter ?? undefined,
+          new Date()
+        );
+        if (r.state !== this.order) this.editor.state = r.state;
+        this.standings = r.standings;
+        // the row working (working-view.ts) explains individual events only, for now
+        this.options = null;
+        this.table = r.table;
+        this.status(
+          `Team standings for ${r.standings.rows.length} teams after round ${r.standings.rounds}.`,
+          "ok"
+        );
+        this.rounds.offer(null);
+        this.renderTable();
+        return this.standings;
+      }
       // an order nobody chose follows the event (engine resolveEvent, as on every surface)
       const {
         state,

@@ -6,6 +6,9 @@
 import { GridError, parseGrid, type GridIssue, type GridOrigin } from "../formats/grid";
 import { decodeBytes } from "../formats/text";
 import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
+import { parseTeamGrid, teamLayoutOf } from "../formats/grid-team";
+import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
+import { teamContext, isInputError } from "../engine";
 import type { Loaded, Problem } from "./app";
 
 export type LoadOutcome = { ok: true; loaded: Loaded } | { ok: false; problems: Problem[] };
@@ -31,6 +34,19 @@ export function loadGrid(
   readerWarnings: { cell: string; message: string }[] = []
 ): LoadOutcome {
   try {
+    if (teamLayoutOf(cells) !== null) {
+      const tr = parseTeamGrid(cells, origin ? { origin } : {});
+      return {
+        ok: true,
+        loaded: {
+          tournament: teamContext(tr.event).t,
+          source,
+          layout: tr.layout,
+          warnings: [...readerWarnings, ...tr.warnings].map(gridProblem),
+          team: tr.event,
+        },
+      };
+    }
     const r = parseGrid(cells, origin ? { origin } : {});
     return {
       ok: true,
@@ -48,6 +64,7 @@ export function loadGrid(
         : [{ where: "", message: e.message }];
       return { ok: false, problems: list };
     }
+    if (isInputError(e)) return { ok: false, problems: [{ where: "", message: e.message }] };
     return { ok: false, problems: unexpected(e) };
   }
 }
@@ -55,6 +72,19 @@ export function loadGrid(
 export function loadTrf(text: string, source: string): LoadOutcome {
   try {
     const r = parseTrf(text);
+    if (isTeamTrf(text)) {
+      const tr = readTeamTrf(text, r);
+      return {
+        ok: true,
+        loaded: {
+          tournament: teamContext(tr.event).t,
+          source,
+          layout: "TRF teams",
+          warnings: tr.warnings.map(trfProblem),
+          team: tr.event,
+        },
+      };
+    }
     return {
       ok: true,
       loaded: {
@@ -69,6 +99,7 @@ export function loadTrf(text: string, source: string): LoadOutcome {
       const list = e.issues.length ? e.issues.map(trfProblem) : [{ where: "", message: e.message }];
       return { ok: false, problems: list };
     }
+    if (isInputError(e)) return { ok: false, problems: [{ where: "", message: e.message }] };
     return { ok: false, problems: unexpected(e) };
   }
 }

@@ -6,9 +6,10 @@
  * Layout: the title and the event header lines from A1, a blank row, the Excel table, a blank
  * row, then "Notes" and one legend or note line per row.
  */
-import type { Standings, Tournament } from "../engine";
+import type { Standings, TeamStandings, Tournament } from "../engine";
 import { crosstable, type Crosstable } from "../formats/crosstable";
 import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
+import { teamStandingsTable } from "../formats/team-table";
 import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
 export const EXPLANATION_HEADER = WHY_HEADER;
@@ -37,7 +38,11 @@ export function explanations(st: Standings): string[] {
 
 /** The ranking list with the preset named in the header. */
 export function standingsContent(st: Standings, t: Tournament, info: SheetInfo): StandingsTable {
-  const base = standingsTable(st, t, { writtenAt: info.writtenAt, attributes: info.attributes });
+  // a team event (TeamStandings carries its view): the team ranking list
+  const team = (st as Partial<TeamStandings>).view ? (st as TeamStandings) : null;
+  const base = team
+    ? teamStandingsTable(team, { writtenAt: info.writtenAt })
+    : standingsTable(st, t, { writtenAt: info.writtenAt, attributes: info.attributes });
   const headerLines = [...base.headerLines];
   const at = headerLines.findIndex((l) => l.startsWith("Tie-breaks in order"));
   headerLines.splice(at < 0 ? headerLines.length : at + 1, 0, `Preset: ${info.preset}`);

@@ -12,6 +12,9 @@
  *   Gamma    1   3½   Delta (3 MP) 3 × 2 cut, Alpha 4 × 1½ = 6            → 6
  *   Delta    3    5   Gamma 1 × 2 = 2, Beta (0 MP) 0 × 3 cut              → 2
  * BH:MP Alpha: Beta 0 + Gamma 1 = 1. With mp=3-1-0 Alpha has 6 MP.
+ * Confirmed with FIDE's TieBreakServer on the same event as TRF16 with 013 lines (boards R1
+ * 1-0 1-0 1-0 ½-½ and 1-0 0-1 ½-½ ½-½; R2 ½-½ ½-½ ½-½ 0-1 and 0-1 0-1 ½-½ ½-½): MPTS 4/0/1/3,
+ * GPTS 6/1.5/3.5/5, EMGSB/C1 2.5/2/6/2, BH:MP 1/7/7/1, SB:MP 2/0/3/1 for Alpha/Beta/Gamma/Delta.
  */
 import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
 

@@ -42,6 +42,9 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Dispatched on the document when the task pane is shown again. */
+export const PANE_SHOWN = "tiebreaks:pane-shown";
+
 export async function startExcel(): Promise<App> {
   document.body.classList.add("in-excel");
   for (const el of document.querySelectorAll<HTMLElement>(".standalone-only")) el.hidden = true;
@@ -162,8 +165,10 @@ export async function startExcel(): Promise<App> {
   // and so does opening the pane again (SharedRuntime 1.1: the page stays loaded while hidden)
   try {
     Office.addin?.onVisibilityModeChanged?.((args) => {
-      if (String(args.visibilityMode) === "Taskpane")
-        fillPicker().catch(() => (picker.disabled = true));
+      if (String(args.visibilityMode) !== "Taskpane") return;
+      fillPicker().catch(() => (picker.disabled = true));
+      // the other pickers of the pane (the prize list's) listen for this
+      document.dispatchEvent(new Event(PANE_SHOWN));
     });
   } catch {
     // an Office without Office.addin: the picker is refreshed by "Read again"

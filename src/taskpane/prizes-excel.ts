@@ -168,10 +168,13 @@ export async function startPrizesExcel(
       .catch((e) => panel.status(`Could not read the selection: ${message(e)}`, "error"));
   });
   // "Read again" reads the prize list again too (the organiser corrected an amount) and lists
-  // the tables and names made since
+  // the tables and names made since; showing the pane again lists them too (excel-mode.ts)
   byId("reload").addEventListener("click", () => {
     fillPicker().catch(() => (picker.disabled = true));
     load().catch((e) => panel.status(message(e), "error"));
+  });
+  document.addEventListener("tiebreaks:pane-shown", () => {
+    fillPicker().catch(() => (picker.disabled = true));
   });
 
   byId("write-prizes").addEventListener("click", async () => {

@@ -320,6 +320,21 @@ describe("prizes inside Excel (in-memory workbook)", () => {
     ).toBe("Prizes!B3");
     expect(await page.isVisible("#prizes-wrap")).toBe(false);
 
+    // a named range made while the pane was closed is offered when the pane is shown again
+    const handlers = await page.evaluate(() => {
+      const f = (
+        window as unknown as {
+          __fakeExcel: { names: object[]; showPane(): number };
+        }
+      ).__fakeExcel;
+      f.names.push({ name: "MorePrizes", sheet: "Prizes", address: "A1:C4" });
+      return f.showPane();
+    });
+    expect(handlers).toBe(1);
+    await page.waitForSelector('#prize-pick option[value="name:MorePrizes"]', {
+      state: "attached",
+    });
+
     // reopen (the settings live in the workbook): the prize list range and the split come back
     await page.reload();
     await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });

@@ -35,6 +35,7 @@ import {
 } from "../formats/table";
 import { findPlayer, playerWorking, workingJson, workingText } from "../formats/working";
 import { writeTrf } from "../formats/trf-write";
+import { inertJson, terminalSafe } from "../formats/inert";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import { loadTournament } from "./input";
 import { runTeamExplain, runTeamStandings } from "./team";
@@ -269,6 +270,15 @@ function jsonText(
   cross: object | undefined,
   columns: readonly string[] | undefined
 ): string {
+  return inertJson(rawJsonText(st, t, cross, columns));
+}
+
+function rawJsonText(
+  st: Standings,
+  t: Tournament,
+  cross: object | undefined,
+  columns: readonly string[] | undefined
+): string {
   const j = standingsJson(st, t, { attributes: columns }) as {
     rules: string;
     tiebreaks: string[];
@@ -411,7 +421,7 @@ async function explainCommand(
   }
   const w = playerWorking(st, t, i, r.options, codes);
   for (const warning of st.warnings) io.stderr(`tiebreaks: warning: ${warning}\n`);
-  if (a.format === "json") io.stdout(JSON.stringify(workingJson(w), null, 2) + "\n");
+  if (a.format === "json") io.stdout(inertJson(JSON.stringify(workingJson(w), null, 2)) + "\n");
   else io.stdout(workingText(w, t));
   return 0;
 }
@@ -603,7 +613,13 @@ async function teamCommand(
 /** Runs the command line; returns the exit code. Never throws. */
 export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<number> {
   const real = nodeIO();
-  const full: CliIO = { ...real, ...io };
+  const given: CliIO = { ...real, ...io };
+  // names from the input appear in tables and messages: no control character reaches a terminal
+  const full: CliIO = {
+    ...given,
+    stdout: (t) => given.stdout(terminalSafe(t)),
+    stderr: (t) => given.stderr(terminalSafe(t)),
+  };
   try {
     const args = parseCommandLine(argv);
     if (args.version) {

@@ -15,6 +15,7 @@
  */
 import type { RoundEntry, Standings, Tournament } from "../engine";
 import { formatNumber, placeTexts } from "./table";
+import { inert, inertLines } from "./inert";
 
 export interface Crosstable {
   kind: "swiss" | "round-robin";
@@ -120,7 +121,9 @@ export function crosstable(st: Standings, t: Tournament): Crosstable {
 
 /** The crosstable as aligned text (the CLI's --crosstable). */
 export function crosstableText(x: Crosstable): string {
-  const body = x.rows.map((r) => r.map((v) => (typeof v === "number" ? formatNumber(v) : v)));
+  const body = x.rows.map((r) =>
+    r.map((v) => (typeof v === "number" ? formatNumber(v) : inert(v)))
+  );
   const widths = x.header.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
   const nameCol = x.header.indexOf("Name");
   const fmt = (cells: string[]): string =>
@@ -131,5 +134,5 @@ export function crosstableText(x: Crosstable): string {
   const lines = [x.title, "", fmt(x.header), widths.map((w) => "-".repeat(w)).join("  ")];
   for (const r of body) lines.push(fmt(r));
   lines.push("", ...x.legend);
-  return lines.join("\n") + "\n";
+  return inertLines(lines);
 }

@@ -7,9 +7,13 @@
  * starting with = + - @ (which spreadsheet programs would otherwise run as a formula).
  */
 import Papa from "papaparse";
+import { inert } from "./inert";
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
-const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+// text starting with = + - @ tab or CR (after any quotes) gets one more quote on writing, and
+// loses one on reading: "=1" -> "'=1" -> "=1", and "'=1" -> "''=1" -> "'=1" (no name changes)
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 function cellOf(text: string): string | number {
   // "-0" stays text: a zero-point bye in chess-results exports, not the number 0 (a blank)
@@ -61,18 +65,21 @@ function textOf(v: unknown): string | number | boolean {
   if (typeof v === "boolean") return v;
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString();
   if (typeof v === "object" && typeof (v as { toString?: unknown }).toString === "function") {
-    const s = String(v);
+    const s = inert(String(v));
     return s === "[object Object]" ? "" : s;
   }
-  return String(v);
+  return inert(String(v));
 }
 
-/** CSV text (comma separated, CRLF line ends) of rows of cells; formula-like text is quoted with '. */
+/**
+ * CSV text (comma separated, CRLF line ends) of rows of cells. Text is made inert (inert.ts: no
+ * control characters) and formula-like text is quoted with ' (see ESCAPED_FORMULA).
+ */
 export function writeCsv(rows: readonly (readonly unknown[])[]): string {
   return Papa.unparse(
     rows.map((row) => row.map(textOf)),
     {
-      escapeFormulae: true,
+      escapeFormulae: FORMULA_START,
       newline: "\r\n",
       // text quoted, so that any reader (ours guesses the separator) sees one field
       quotes: (v: unknown) => typeof v === "string" && v !== "",

@@ -6,6 +6,7 @@
  */
 import type { Crosstable } from "./crosstable";
 import { numericColumn, printed, type StandingsTable } from "./table";
+import { inert } from "./inert";
 
 const ESC: Record<string, string> = {
   "&": "&amp;",
@@ -17,7 +18,7 @@ const ESC: Record<string, string> = {
 
 /** Text made safe for HTML content and attribute values. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESC[c]);
+  return inert(s).replace(/[&<>"']/g, (c) => ESC[c]);
 }
 
 /** Whether a table is too wide for A4 portrait (a rough count of printed characters). */

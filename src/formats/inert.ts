@@ -45,3 +45,28 @@ export function inertField(s: string): string {
 export function inertCell<T>(v: T): T | string {
   return typeof v === "string" ? inert(v) : v;
 }
+
+/** Lines of a plain-text document made inert one by one and joined, with a final line break. */
+export function inertLines(lines: readonly string[]): string {
+  return lines.map(inert).join("\n") + "\n";
+}
+
+/**
+ * JSON text made inert without changing its data: JSON.stringify escapes C0 controls already;
+ * DEL, the C1 controls and U+2028/U+2029 (raw in its output) are written as \u escapes too.
+ */
+export function inertJson(text: string): string {
+  return text.replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+
+/**
+ * The last guard of a terminal (the command line's stdout and stderr): whatever a writer or a
+ * message let through, no control character but tab, line feed and carriage return reaches it.
+ */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, REPLACEMENT);
+}

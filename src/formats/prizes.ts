@@ -21,6 +21,7 @@ import {
 } from "../engine/prizes";
 import { Q } from "../engine/rational";
 import { cellText, isMaybeBlank, Issues, show, type GridOrigin } from "./grid-common";
+import { inert, inertJson, inertLines } from "./inert";
 import { stamp } from "./table";
 
 const NAME_WORDS = new Set(["prize", "prizes", "name", "prize name", "award", "title", "place"]);
@@ -377,13 +378,13 @@ export function prizeJsonText(r: PrizeResult): string {
     xs.length ? `[\n${xs.map((x) => `    ${JSON.stringify(x)}`).join(",\n")}\n  ]` : "[]";
   return (
     `{\n  "split": ${JSON.stringify(j.split)},\n  "prizes": ${block(j.prizes)},\n` +
-    `  "players": ${block(j.players)},\n  "unawarded": ${block(j.unawarded)}\n}\n`
+    inertJson(`  "players": ${block(j.players)},\n  "unawarded": ${block(j.unawarded)}\n}\n`)
   );
 }
 
 function cellString(v: string | number, money: boolean, d: boolean): string {
   if (typeof v === "number") return money ? moneyText(Math.round(v * 100), d) : String(v);
-  return v;
+  return inert(v);
 }
 
 /** An aligned plain-text table followed by the notes. */
@@ -406,11 +407,11 @@ export function prizeText(r: PrizeResult, opts: { title?: string } = {}): string
   lines.push(fmt(t.header), widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of body) lines.push(fmt(row));
   lines.push("", ...t.notes);
-  return lines.join("\n") + "\n";
+  return inertLines(lines);
 }
 
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return inert(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A self-contained HTML page with the prize table and the notes. */

@@ -28,6 +28,7 @@ import {
   type Tournament,
   type Value,
 } from "../engine";
+import { inert, inertLines } from "./inert";
 
 export interface StandingsTable {
   /** The event's name, or "Standings". */
@@ -529,7 +530,7 @@ export function standingsTable(
 /** The cell as printed: numbers in the one number format, text as is. */
 export function printed(v: string | number | undefined): string {
   if (v === undefined) return "";
-  return typeof v === "number" ? formatNumber(v) : v;
+  return typeof v === "number" ? formatNumber(v) : inert(v);
 }
 
 /** Whether a column holds numbers (right-aligned). */
@@ -620,7 +621,7 @@ export function tableText(table: StandingsTable, title?: string): string {
   for (const r of body) lines.push(fmt(r));
   lines.push("");
   for (const n of table.notes) lines.push(n);
-  return lines.join("\n") + "\n";
+  return inertLines(lines);
 }
 
 /**

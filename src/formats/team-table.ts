@@ -29,6 +29,7 @@ import {
   type ColumnKind,
   type StandingsTable,
 } from "./table";
+import { inert, inertJson } from "./inert";
 
 const QHUNDRED = Q.int(100);
 
@@ -70,13 +71,14 @@ export function teamStandingsJson(st: TeamStandings): {
 export function teamStandingsJsonText(st: TeamStandings): string {
   const j = teamStandingsJson(st);
   const teams = j.teams.map((t) => `    ${JSON.stringify(t)}`).join(",\n");
-  return (
+  return inertJson(
     `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
-    `  "teams": [${teams ? `\n${teams}\n  ` : ""}]\n}\n`
+      `  "teams": [${teams ? `\n${teams}\n  ` : ""}]\n}\n`
   );
 }
 
-function table(header: string[], right: boolean[], body: string[][]): string[] {
+function table(header: string[], right: boolean[], cells: string[][]): string[] {
+  const body = cells.map((r) => r.map(inert));
   const widths = header.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
   const fmt = (cells: string[]): string =>
     cells
@@ -219,5 +221,5 @@ export function boardTablesText(tables: BoardTable[], minGames: number): string 
       ""
     );
   }
-  return lines.join("\n");
+  return lines.map(inert).join("\n");
 }

@@ -17,6 +17,7 @@ import {
   type Value,
 } from "../engine";
 import { formatValue, placeTexts, scoreText } from "./table";
+import { inert, inertLines } from "./inert";
 
 export interface CodeWorking {
   code: string;
@@ -192,7 +193,8 @@ export function explainCells(
   return { header, rows };
 }
 
-function aligned(header: string[], rows: string[][], right: Set<number>, indent = "  "): string[] {
+function aligned(header: string[], cells: string[][], right: Set<number>, indent = "  "): string[] {
+  const rows = cells.map((r) => r.map(inert));
   const keep = header.map((_, c) => c).filter((c) => rows.some((r) => r[c] !== "") || c < 2);
   const w = keep.map((c) => Math.max(header[c].length, ...rows.map((r) => r[c].length)));
   const fmt = (cells: string[]): string =>
@@ -233,7 +235,7 @@ export function workingText(w: Working, t: Tournament): string {
       `  Total: ${ex.value === null ? "undefined" : formatValue(ex.value)} (${ex.summary})`
     );
   }
-  return lines.join("\n") + "\n";
+  return inertLines(lines);
 }
 
 /** The working as JSON: per code the value and the engine's rows (fields as ExplainRow has them). */

@@ -15,6 +15,7 @@ import type { Crosstable } from "./crosstable";
 import { colName, FormulaCell, type GridIssue, type GridOrigin } from "./grid-common";
 import { isWide } from "./html";
 import { formatNumber, numberFormatFor, type StandingsTable } from "./table";
+import { inert } from "./inert";
 
 /**
  * Limits of what is read (docs/decisions.md). A results sheet of 10,000 players and 20 rounds
@@ -295,7 +296,7 @@ export interface XlsxOptions {
 
 function safeCell(v: unknown): ExcelJS.CellValue {
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  return v === undefined || v === null || v === "" ? null : String(v);
+  return v === undefined || v === null || v === "" ? null : inert(String(v));
 }
 
 /**
@@ -316,7 +317,7 @@ function printSetup(ws: ExcelJS.Worksheet, title: string, headerRow: number, wid
     printTitlesRow: `${headerRow}:${headerRow}`,
   };
   // & starts a code in header/footer text: a literal & is written &&
-  const text = title.replace(/&/g, "&&");
+  const text = inert(title).replace(/&/g, "&&");
   ws.headerFooter = {
     ...ws.headerFooter,
     oddHeader: `&C&"-,Bold"${text}`,
@@ -333,7 +334,7 @@ function writeTable(
   top: number,
   opts: { wrapCols?: Set<number> } = {}
 ): void {
-  const names = uniqueNames(header);
+  const names = uniqueNames(header.map(inert));
   const width = Math.max(names.length, ...rows.map((r) => r.length));
   while (names.length < width) names.push(`Column ${names.length + 1}`);
   const values = rows.map((r) => names.map((_, c) => safeCell(r[c])));
@@ -420,7 +421,7 @@ export async function writeStandingsXlsx(
   });
   lines.forEach((l, k) => {
     const c = ws.getCell(k + 1, 1);
-    c.value = l;
+    c.value = inert(l);
     // left-aligned (after the column's alignment), so that the text runs on to the right
     c.alignment = { horizontal: "left" };
     if (k === 0) c.font = { bold: true, size: 14 };
@@ -433,7 +434,7 @@ export async function writeStandingsXlsx(
     for (const note of table.notes) {
       r++;
       const cell = ws.getCell(r, 1);
-      cell.value = note;
+      cell.value = inert(note);
       cell.alignment = { horizontal: "left", wrapText: false };
     }
   }
@@ -442,11 +443,11 @@ export async function writeStandingsXlsx(
   const x = opts.crosstable;
   if (x) {
     const xs = wb.addWorksheet("Crosstable", { views: [{ state: "frozen", ySplit: 3 }] });
-    xs.getCell(1, 1).value = x.title;
+    xs.getCell(1, 1).value = inert(x.title);
     xs.getCell(1, 1).font = { bold: true, size: 14 };
     writeTable(xs, "Crosstable", x.header, x.rows, 3);
     let r = 3 + x.rows.length + 2;
-    for (const l of x.legend) xs.getCell(r++, 1).value = l;
+    for (const l of x.legend) xs.getCell(r++, 1).value = inert(l);
     printSetup(xs, x.title, 3, isWide(x.header, x.rows) || x.header.length > 12);
   }
   const buf = await wb.xlsx.writeBuffer();

@@ -9,6 +9,7 @@ import type { GridOrigin } from "../formats/grid-common";
 import { decodeBytes } from "../formats/text";
 import { parseTrf } from "../formats/trf";
 import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
+import { groupWarnings, WARNING_LIMITS, warningLines } from "../engine/warnings";
 import { UsageError } from "./args";
 
 /** A warning from a reader, with where it is: "12" (TRF line) or "Results!C7" (cell). */
@@ -141,6 +142,37 @@ async function teamGrid(
     warnings: r.warnings.map(gridWarning),
     team: { event: r.event, warnings: [] },
   };
+}
+
+/**
+ * Prints the reader's warnings grouped by kind (engine/warnings.ts: the lines the page and the
+ * sheet's notes show): a group of one as "FILE:WHERE: warning: ...", a group of several as
+ * "FILE: warning: ...: 377 times, at line 50 rounds 10-11; ...", at most 20 groups.
+ */
+export function printInputWarnings(
+  stderr: (s: string) => void,
+  fileLabel: string,
+  warnings: readonly InputWarning[]
+): void {
+  // a TRF warning's where is its line number: "line 12" as the other surfaces say it
+  const placed = warnings.map((w) => ({
+    place: /^\d+$/.test(w.where) ? `line ${w.where}` : w.where,
+    message: w.message,
+  }));
+  const byPlaced = new Map(placed.map((p, k) => [p, warnings[k]]));
+  const groups = groupWarnings(placed);
+  for (const g of groups.slice(0, WARNING_LIMITS.groups)) {
+    const w = byPlaced.get(g.first) as InputWarning;
+    if (g.count === 1) {
+      stderr(
+        `tiebreaks: ${w.where ? `${fileLabel}:${w.where}` : fileLabel}: warning: ${w.message}\n`
+      );
+    } else stderr(`tiebreaks: ${fileLabel}: warning: ${g.text}\n`);
+  }
+  const lines = warningLines(placed);
+  if (groups.length > WARNING_LIMITS.groups) {
+    stderr(`tiebreaks: ${fileLabel}: warning: ${lines[lines.length - 1]}\n`);
+  }
 }
 
 function gridWarning(w: { cell: string; message: string }): InputWarning {

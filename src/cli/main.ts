@@ -37,7 +37,7 @@ import { findPlayer, playerWorking, workingJson, workingText } from "../formats/
 import { writeTrf } from "../formats/trf-write";
 import { inertJson, terminalSafe } from "../formats/inert";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
-import { loadTournament } from "./input";
+import { loadTournament, printInputWarnings } from "./input";
 import { runTeamExplain, runTeamStandings } from "./team";
 import type { TeamTrfResult } from "../formats/trf-team";
 import { sameFile, writeFileAtomic } from "./write";
@@ -337,11 +337,7 @@ async function readInput(
     return null;
   }
   const t = loaded.tournament;
-  for (const w of loaded.warnings) {
-    io.stderr(
-      `tiebreaks: ${w.where ? `${fileLabel}:${w.where}` : fileLabel}: warning: ${w.message}\n`
-    );
-  }
+  printInputWarnings(io.stderr, fileLabel, loaded.warnings);
   if (loaded.team) return { t, fileLabel, filePath, team: loaded.team };
   const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   if (a.rounds !== undefined && a.rounds > entered) {

@@ -15,7 +15,7 @@ import {
 } from "../engine/prizes";
 import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prizes";
 import { UsageError, type StandingsArgs } from "./args";
-import { loadTournament } from "./input";
+import { loadTournament, printInputWarnings } from "./input";
 import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./main";
 
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
@@ -109,8 +109,7 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
     return 2;
   }
   const t = loaded.tournament;
-  for (const w of loaded.warnings)
-    io.stderr(`tiebreaks: ${a.file}:${w.where}: warning: ${w.message}\n`);
+  printInputWarnings(io.stderr, a.file, loaded.warnings);
 
   let list: PrizeInput[];
   try {

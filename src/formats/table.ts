@@ -29,6 +29,7 @@ import {
   type Value,
 } from "../engine";
 import { inert, inertLines } from "./inert";
+import { warningLines, type PlacedWarning } from "../engine/warnings";
 
 export interface StandingsTable {
   /** The event's name, or "Standings". */
@@ -446,6 +447,8 @@ export interface TableOptions {
    * attributeColumns (an unknown name is an error listing what the source has).
    */
   attributes?: readonly string[];
+  /** The reader's warnings, grouped (engine/warnings.ts) into the notes before the engine's. */
+  inputWarnings?: readonly PlacedWarning[];
 }
 
 /** The ranking list as a table of cells for every surface. */
@@ -513,6 +516,7 @@ export function standingsTable(
   const anyUndefined = st.rows.some((r) => get(r).some((v) => v === null));
   const legend = legendLines(st, specWords, places, why, anyWithdrawn, anyUndefined);
   const notes = [...legend];
+  for (const w of warningLines(opts.inputWarnings ?? [])) notes.push(`Warning: ${w}`);
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
   if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
   return {

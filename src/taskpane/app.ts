@@ -16,6 +16,7 @@ import { standingsContent } from "./standings-sheet";
 import { pinColumns } from "./table-pin";
 import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
+import { shownWarnings } from "./load";
 
 export interface Problem {
   /** "Results!C7", "C7", "line 12", or "" when the problem has no place. */
@@ -125,7 +126,8 @@ export class App {
         ? `${list.length} problem${list.length === 1 ? "" : "s"} in the results`
         : `${list.length} warning${list.length === 1 ? "" : "s"}`;
     box.className = `problems ${kind}`;
-    for (const p of list) {
+    // warnings grouped by kind, as on the command line and in the sheet's notes
+    for (const p of kind === "warning" ? shownWarnings(list) : list) {
       const text = p.where ? `${p.where}: ${p.message}` : p.message;
       const select = this.mode.selectCell;
       if (p.cell && select) {
@@ -237,6 +239,7 @@ export class App {
       this.table = standingsContent(st, this.loaded.tournament, {
         preset: presetLabel(this.order),
         writtenAt: new Date(),
+        inputWarnings: this.loaded.warnings,
       });
       this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
       this.rounds.offer(null);

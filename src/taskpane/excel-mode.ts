@@ -187,6 +187,7 @@ export async function startExcel(): Promise<App> {
       const content = standingsSheet(st, app.loaded.tournament, {
         preset: presetLabel(app.order),
         writtenAt: new Date(),
+        inputWarnings: app.loaded.warnings,
       });
       const res = await Excel.run((ctx) =>
         writeStandings(ctx, content, (f, label) => app.progress(f, label))

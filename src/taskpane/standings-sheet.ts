@@ -29,6 +29,8 @@ export interface SheetInfo {
   writtenAt: Date;
   /** Player attributes shown as columns (e.g. Club), when the source has them. */
   attributes?: readonly string[];
+  /** The reader's warnings (where, message), grouped into the notes as on every surface. */
+  inputWarnings?: readonly { where: string; message: string }[];
 }
 
 /** "Why this place" of every row (the formats layer's whyTexts). */
@@ -42,7 +44,11 @@ export function standingsContent(st: Standings, t: Tournament, info: SheetInfo):
   const team = (st as Partial<TeamStandings>).view ? (st as TeamStandings) : null;
   const base = team
     ? teamStandingsTable(team, { writtenAt: info.writtenAt })
-    : standingsTable(st, t, { writtenAt: info.writtenAt, attributes: info.attributes });
+    : standingsTable(st, t, {
+        writtenAt: info.writtenAt,
+        attributes: info.attributes,
+        inputWarnings: info.inputWarnings?.map((w) => ({ place: w.where, message: w.message })),
+      });
   const headerLines = [...base.headerLines];
   const at = headerLines.findIndex((l) => l.startsWith("Tie-breaks in order"));
   headerLines.splice(at < 0 ? headerLines.length : at + 1, 0, `Preset: ${info.preset}`);

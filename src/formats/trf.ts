@@ -161,6 +161,32 @@ function byteAligned(line: string): string {
   return out;
 }
 
+/**
+ * A line whose columns count characters (code points, as the specification and FIDE's checker
+ * count them) holding characters outside the Basic Multilingual Plane (two UTF-16 units each,
+ * e.g. an emoji in a name): each such character is replaced by a private-use stand-in of one unit
+ * so that positions equal columns; `restore` gives the characters back in a field's text.
+ */
+function astralAligned(line: string): { line: string; restore: (s: string) => string } | null {
+  const pairs = line.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g);
+  if (!pairs) return null;
+  const back = new Map<string, string>();
+  const to = new Map<string, string>();
+  let next = 0xe000;
+  for (const ch of pairs) {
+    if (to.has(ch)) continue;
+    while (line.includes(String.fromCharCode(next))) next++;
+    if (next > 0xf8ff) return null;
+    const stand = String.fromCharCode(next++);
+    to.set(ch, stand);
+    back.set(stand, ch);
+  }
+  return {
+    line: line.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, (ch) => to.get(ch) as string),
+    restore: (x) => x.replace(/[\uE000-\uF8FF]/g, (c) => back.get(c) ?? c),
+  };
+}
+
 function clean(s: string): string {
   return (s.includes(FILLER) ? s.split(FILLER).join("") : s).trim();
 }
@@ -433,7 +459,12 @@ const RESULT_BY_CHAR: string[] = (() => {
 function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   let s = text;
   const errorsBefore = c.errors.length;
-  if (/[^ -~]/.test(s) && firstMisaligned(s) > 0) {
+  let restore = (x: string): string => x;
+  const astral = firstMisaligned(s) > 0 ? astralAligned(s) : null;
+  if (astral && firstMisaligned(astral.line) === 0) {
+    s = astral.line;
+    restore = astral.restore;
+  } else if (/[^ -~]/.test(s) && firstMisaligned(s) > 0) {
     const b = byteAligned(s);
     if (firstMisaligned(b) === 0) {
       s = b;
@@ -444,7 +475,8 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
       });
     }
   }
-  const field = (name: keyof typeof COL): string => clean(cols(s, COL[name][0], COL[name][1]));
+  const field = (name: keyof typeof COL): string =>
+    restore(clean(cols(s, COL[name][0], COL[name][1])));
   const err = (message: string): void => void c.errors.push({ line, message });
 
   const startText = field("start");

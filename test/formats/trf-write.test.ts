@@ -94,6 +94,15 @@ describe("fields are never cut inside a character", () => {
     expect(line.slice(48, 52)).toBe("2000");
   });
 
+  test("names with characters outside the BMP (two UTF-16 units, one column) come back", () => {
+    const t = two("Zoë 👍🏽 Ng", "𝔄lpha");
+    const back = parseTrf(makeTrf(t)).tournament;
+    expect(back.players.map((p) => [p.name, p.rating])).toEqual([
+      ["Zoë 👍🏽 Ng", 2000],
+      ["𝔄lpha", 1900],
+    ]);
+  });
+
   test("accented names of 33 characters fit exactly (characters, not bytes)", () => {
     const name = "Ö".repeat(33);
     const r = writeTrf(two(name));

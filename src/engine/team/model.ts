@@ -298,7 +298,14 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
         `round ${m.round}: match ${m.home}-${m.away} scores ${hgp}-${agp} game points, more than ${ev.boards} boards allow${where(m)}`,
         m.source
       );
-    const played = m.kind === "played" && (hb.length === 0 || hb.some((b) => b.kind === "game"));
+    // A board is played over the board when no side of it is a forfeit, an absence or a bye; the
+    // test looks at both sides, so that which team is listed first never changes the answer.
+    const overTheBoard = (b: Board): boolean => {
+      const sides = [b.home, b.away].filter((s): s is BoardSide => s !== undefined);
+      return sides.length > 0 && sides.every((s) => s.kind === "game");
+    };
+    const boards = m.boards ?? [];
+    const played = m.kind === "played" && (boards.length === 0 || boards.some(overTheBoard));
     let ho: Outcome;
     let ao: Outcome;
     let kind: TeamMatch["kind"] = played ? "played" : "forfeit";

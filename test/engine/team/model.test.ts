@@ -36,7 +36,8 @@ import {
 } from "../../../src/engine";
 import { teamContext } from "../../../src/engine/team/view";
 import { valuesOf, parseCode } from "../../../src/engine";
-import { ev5, match, q } from "./helpers";
+import { ev5, event, match, q } from "./helpers";
+import { teamRounds } from "../../../src/engine/team/model";
 
 function values(ev: TeamEvent, code: string, primary = "MP"): Record<string, string | null> {
   const st = teamStandings(ev, [primary, code]);
@@ -140,5 +141,52 @@ describe("errors name the match", () => {
     expect([m.win, m.draw, m.loss].map(String)).toEqual(["2", "1", "0"]);
     const x: TeamMatch = match(1, 1, 2, ["1-0"]);
     expect(x.boards?.length).toBe(1);
+  });
+});
+
+describe("which team is listed first changes nothing", () => {
+  // Board 1 and 2 each a forfeit win for Alpha whose other side a program wrote as a lost game
+  // (a one-sided forfeit). No board has a game on both sides, so the match was not played over
+  // the board: a forfeited match, Alpha 2 GP and a forfeit win, Beta a forfeit loss, whichever
+  // team is listed first. (Found by the colour-swap property with seed 1578957738: the model
+  // used to look at the first team's boards only.)
+  const board = (alphaHome: boolean, n: number) => {
+    const alpha = {
+      points: Q.ONE,
+      kind: "forfeit" as const,
+      colour: (n % 2 ? "w" : "b") as "w" | "b",
+    };
+    const beta = {
+      points: Q.ZERO,
+      kind: "game" as const,
+      colour: (n % 2 ? "b" : "w") as "w" | "b",
+    };
+    return alphaHome
+      ? { board: n, home: alpha, away: beta }
+      : { board: n, home: beta, away: alpha };
+  };
+  const ev = (alphaHome: boolean): TeamEvent =>
+    event(["Alpha", "Beta"], 2, [
+      {
+        round: 1,
+        home: alphaHome ? 1 : 2,
+        away: alphaHome ? 2 : 1,
+        kind: "played",
+        colour: alphaHome ? "w" : "b",
+        boards: [board(alphaHome, 1), board(alphaHome, 2)],
+      },
+    ]);
+  it.each([true, false])("Alpha listed first: %s", (alphaHome) => {
+    const [alpha, beta] = teamRounds(ev(alphaHome));
+    expect([alpha[0].kind, alpha[0].outcome, alpha[0].gp.toString()]).toEqual([
+      "forfeit",
+      "win",
+      "2",
+    ]);
+    expect([beta[0].kind, beta[0].outcome, beta[0].gp.toString()]).toEqual([
+      "forfeit",
+      "loss",
+      "0",
+    ]);
   });
 });

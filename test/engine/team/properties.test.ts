@@ -89,7 +89,9 @@ function build(g: Gen): TeamEvent {
     for (let k = 0; k + 1 < o.length; k += 2) {
       const res = rd.results[(k / 2) % rd.results.length];
       const boards: Board[] = res.map((x, b) => {
-        const [h, a] = result(x).split("-");
+        // "1-0" and "½-½" have a separator; "+-", "-+" and "--" are one character per side
+        const r = result(x);
+        const [h, a] = r.length === 2 ? [r[0], r[1]] : [r[0], r.slice(2)];
         const hc = b % 2 === 0 ? "w" : "b";
         return {
           board: b + 1,

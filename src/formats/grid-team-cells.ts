@@ -83,6 +83,46 @@ export function boardsOf(totals: readonly Q[], given?: number): number | null {
   return best.q.n;
 }
 
+/** The boards per match for a grid's checks: B, and the words its messages add when inferred. */
+export interface MatchBoards {
+  boards: number;
+  B: Q;
+  /** "" when the option gave the number, else a hint to give boards=N. */
+  given: string;
+}
+
+/**
+ * boardsOf for a team grid: null, with an error at the header row when something needs the
+ * number (`needed`), when neither the option nor the scores say it.
+ */
+export function matchBoards(
+  totals: readonly Q[],
+  given: number | undefined,
+  needed: boolean,
+  issues: Issues,
+  headerRow: number
+): MatchBoards | null {
+  const boards = boardsOf(totals, given);
+  if (boards === null) {
+    if (needed)
+      issues.error(
+        headerRow,
+        0,
+        "cannot tell the number of boards from the scores: give it in the options, e.g. boards=4",
+        "missing"
+      );
+    return null;
+  }
+  return {
+    boards,
+    B: Q.int(boards),
+    given:
+      given !== undefined
+        ? ""
+        : " (the number of boards most matches add up to; give boards=N in the options if the event has more)",
+  };
+}
+
 /** A match score from one team's side: its game points, the opponent's when written, or a forfeit. */
 export type ScoreToken =
   | { t: "score"; gp: Q; ogp?: Q }

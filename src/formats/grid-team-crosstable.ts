@@ -27,7 +27,7 @@ import {
 } from "./grid-common";
 import { bergerPositions, bergerRound, crossColumns, CROSSTABLE_ROUNDS } from "./grid-crosstable";
 import {
-  boardsOf,
+  matchBoards,
   scoreText,
   scoreToken,
   type ScoreToken,
@@ -192,24 +192,15 @@ export function readTeamCrosstable(
       }
     }
   }
-  const boards = boardsOf(
+  const mb = matchBoards(
     totals.map((t) => t.q),
-    opts.boards
+    opts.boards,
+    matches.length > 0,
+    issues,
+    headerRow
   );
-  if (boards === null) {
-    if (matches.length > 0)
-      issues.error(
-        headerRow,
-        0,
-        "cannot tell the number of boards from the scores: give it in the options, e.g. boards=4",
-        "missing"
-      );
-  } else {
-    const B = Q.int(boards);
-    const given =
-      opts.boards !== undefined
-        ? ""
-        : " (the number of boards most matches add up to; give boards=N in the options if the event has more)";
+  if (mb !== null) {
+    const { B, boards, given } = mb;
     for (const t of totals) {
       if (t.q.gt(B) || t.gps.some((g) => g.gt(B)))
         issues.error(
@@ -235,7 +226,7 @@ export function readTeamCrosstable(
   const event: TeamEvent = {
     type: "round-robin",
     totalRounds: (m - 1) * cycles,
-    boards: boards ?? 0,
+    boards: mb?.boards ?? 0,
     teams,
     matches,
     matchPoints: defaultMatchPoints(),

@@ -34,8 +34,8 @@ import {
   type Issues,
 } from "./grid-common";
 import {
-  boardsOf,
   gpOf,
+  matchBoards,
   scoreText,
   scoreToken,
   type ScoreToken,
@@ -331,24 +331,15 @@ export function readTeamSwiss(
       matches.push(m);
     }
   }
-  const boards = boardsOf(
+  const mb = matchBoards(
     totals.map((x) => x.q),
-    opts.boards
+    opts.boards,
+    matches.some((m) => m.kind === "forfeit" || m.kind === "pab") || totals.length > 0,
+    issues,
+    headerRow
   );
-  if (boards === null) {
-    if (matches.some((m) => m.kind === "forfeit" || m.kind === "pab") || totals.length > 0)
-      issues.error(
-        headerRow,
-        0,
-        "cannot tell the number of boards from the scores: give it in the options, e.g. boards=4",
-        "missing"
-      );
-  } else {
-    const B = Q.int(boards);
-    const given =
-      opts.boards !== undefined
-        ? ""
-        : ` (the number of boards most matches add up to; give boards=N in the options if the event has more)`;
+  if (mb !== null) {
+    const { B, boards, given } = mb;
     for (const x of singles)
       if (x.q.gt(B))
         issues.error(
@@ -376,7 +367,7 @@ export function readTeamSwiss(
   const event: TeamEvent = {
     type: "swiss",
     totalRounds: rounds.length,
-    boards: boards ?? 0,
+    boards: mb?.boards ?? 0,
     teams,
     matches,
     matchPoints: defaultMatchPoints(),

@@ -295,6 +295,17 @@ describe("team crosstable", () => {
     expect(over).toEqual([
       { cell: "D2", message: expect.stringMatching(/5 game points, more than the 4 boards/) },
     ]);
+    // only forfeited matches: no score says how many boards there are, and a forfeit's game
+    // points depend on it: refused at the header row, unless boards= gives the number
+    const forfeits = [
+      ["No", "Team", 1, 2],
+      [1, "A", "x", "+"],
+      [2, "B", "-", "x"],
+    ];
+    expect(issuesOf(() => parseTeamGrid(forfeits, { layout: "team-crosstable" }))).toEqual([
+      { cell: "A1", message: expect.stringMatching(/cannot tell the number of boards.*boards=4/) },
+    ]);
+    expect(parseTeamGrid(forfeits, { layout: "team-crosstable", boards: 3 }).event.boards).toBe(3);
   });
 });
 

@@ -6,15 +6,14 @@ import { makeGrid } from "../formats/grid";
 import { parseTrf, TrfError } from "../formats/trf";
 import { App, type Problem } from "./app";
 import { importSheet } from "./blocks";
-import { byId, clear, h, valueOf } from "./dom";
+import { byId } from "./dom";
+import { officeMessage as message, pickerValue, sourcePicker } from "./source-picker";
 import {
   describeSource,
-  listSources,
   parseSourceChoice,
   readSetting,
   readSource,
   selectCell,
-  selectionChoice,
   SETTING_ORDER,
   SETTING_SOURCE,
   writeImport,
@@ -33,14 +32,6 @@ import {
 } from "./order";
 import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
-
-function message(e: unknown): string {
-  if (e && typeof e === "object" && "debugInfo" in e) {
-    const d = (e as { debugInfo?: { message?: string } }).debugInfo;
-    if (d?.message) return d.message;
-  }
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** Dispatched on the document when the task pane is shown again. */
 export const PANE_SHOWN = "tiebreaks:pane-shown";
@@ -120,43 +111,21 @@ export async function startExcel(): Promise<App> {
   const choose = async (c: SourceChoice): Promise<boolean> => {
     source = c;
     // the picker shows the chosen table or name, and nothing for a range from the selection
-    picker.value = c.kind === "address" ? "" : `${c.kind}:${c.name}`;
+    picker.value = pickerValue(c);
     await Excel.run((ctx) => writeSetting(ctx, SETTING_SOURCE, JSON.stringify(c)));
     return load();
   };
 
-  // the source picker: tables and named ranges of the workbook
-  const fillPicker = async (): Promise<void> => {
-    const { tables, names } = await Excel.run((ctx) => listSources(ctx));
-    clear(picker);
-    picker.append(h("option", { value: "" }, "Choose a table or named range…"));
-    if (tables.length) {
-      const g = h("optgroup", { label: "Tables" });
-      for (const t of tables) g.append(h("option", { value: `table:${t}` }, t));
-      picker.append(g);
-    }
-    if (names.length) {
-      const g = h("optgroup", { label: "Named ranges" });
-      for (const n of names) g.append(h("option", { value: `name:${n}` }, n));
-      picker.append(g);
-    }
-    picker.disabled = tables.length + names.length === 0;
-    const current = source as SourceChoice | null;
-    if (current && current.kind !== "address") picker.value = `${current.kind}:${current.name}`;
-  };
-  picker.addEventListener("change", () => {
-    const v = valueOf(picker);
-    const colon = v.indexOf(":");
-    if (colon < 0) return;
-    const kind = v.slice(0, colon) as "table" | "name";
-    choose({ kind, name: v.slice(colon + 1) }).catch((e) => app.status(message(e), "error"));
-  });
+  // the source picker: tables and named ranges of the workbook, and the selection
+  const sources = sourcePicker(
+    picker,
+    byId("use-selection"),
+    () => source,
+    choose,
+    (text) => app.status(text, "error")
+  );
+  const fillPicker = (): Promise<void> => sources.fill();
 
-  byId("use-selection").addEventListener("click", () => {
-    Excel.run((ctx) => selectionChoice(ctx))
-      .then((c) => choose(c))
-      .catch((e) => app.status(`Could not read the selection: ${message(e)}`, "error"));
-  });
   // "Read again" also lists the tables and names made since (the runtime outlives the pane)
   byId("reload").addEventListener("click", () => {
     fillPicker().catch(() => (picker.disabled = true));

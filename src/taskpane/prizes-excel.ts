@@ -7,15 +7,14 @@
  * the prizes then go to a new sheet.
  */
 import type { App } from "./app";
-import { byId, clear, h, valueOf } from "./dom";
+import { byId } from "./dom";
+import { officeMessage as message, pickerValue, sourcePicker } from "./source-picker";
 import {
   describeSource,
-  listSources,
   parseSourceChoice,
   readSetting,
   readSource,
   selectCell,
-  selectionChoice,
   writeOwnSheet,
   writeSetting,
   type SheetTarget,
@@ -32,14 +31,6 @@ export const PRIZES_TARGET: SheetTarget = {
   baseName: PRIZES_NAME,
   tableName: PRIZES_TABLE_NAME,
 };
-
-function message(e: unknown): string {
-  if (e && typeof e === "object" && "debugInfo" in e) {
-    const d = (e as { debugInfo?: { message?: string } }).debugInfo;
-    if (d?.message) return d.message;
-  }
-  return e instanceof Error ? e.message : String(e);
-}
 
 interface Stored {
   source: SourceChoice | null;
@@ -133,40 +124,18 @@ export async function startPrizesExcel(
   const picker = byId<HTMLSelectElement>("prize-pick");
   const choose = async (c: SourceChoice): Promise<boolean> => {
     source = c;
-    picker.value = c.kind === "address" ? "" : `${c.kind}:${c.name}`;
+    picker.value = pickerValue(c);
     save();
     return load();
   };
-  const fillPicker = async (): Promise<void> => {
-    const { tables, names } = await Excel.run((ctx) => listSources(ctx));
-    clear(picker);
-    picker.append(h("option", { value: "" }, "Choose a table or named range…"));
-    for (const [label, kind, list] of [
-      ["Tables", "table", tables],
-      ["Named ranges", "name", names],
-    ] as const) {
-      if (!list.length) continue;
-      const g = h("optgroup", { label });
-      for (const n of list) g.append(h("option", { value: `${kind}:${n}` }, n));
-      picker.append(g);
-    }
-    picker.disabled = tables.length + names.length === 0;
-    const cur = source as SourceChoice | null;
-    if (cur && cur.kind !== "address") picker.value = `${cur.kind}:${cur.name}`;
-  };
-  picker.addEventListener("change", () => {
-    const v = valueOf(picker);
-    const colon = v.indexOf(":");
-    if (colon < 0) return;
-    choose({ kind: v.slice(0, colon) as "table" | "name", name: v.slice(colon + 1) }).catch((e) =>
-      panel.status(message(e), "error")
-    );
-  });
-  byId("prize-use-selection").addEventListener("click", () => {
-    Excel.run((ctx) => selectionChoice(ctx))
-      .then((c) => choose(c))
-      .catch((e) => panel.status(`Could not read the selection: ${message(e)}`, "error"));
-  });
+  const sources = sourcePicker(
+    picker,
+    byId("prize-use-selection"),
+    () => source,
+    choose,
+    (text) => panel.status(text, "error")
+  );
+  const fillPicker = (): Promise<void> => sources.fill();
   // "Read again" reads the prize list again too (the organiser corrected an amount) and lists
   // the tables and names made since; showing the pane again lists them too (excel-mode.ts)
   byId("reload").addEventListener("click", () => {

@@ -616,15 +616,21 @@ export function tableText(table: StandingsTable, title?: string): string {
       .map((c, j) => (right[j] ? c.padStart(widths[j]) : c.padEnd(widths[j])))
       .join("  ")
       .replace(/\s+$/, "");
+  // warnings are read before the table (issue 9 point 9); the other notes follow it
+  const warnings = table.notes.filter((n) => n.startsWith("Warning: "));
   const lines: string[] = [];
   lines.push(title ?? table.title);
   for (const l of table.headerLines) lines.push(l);
   lines.push("");
+  if (warnings.length > 0) {
+    for (const w of warnings) lines.push(w);
+    lines.push("");
+  }
   lines.push(fmt(head));
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of body) lines.push(fmt(r));
   lines.push("");
-  for (const n of table.notes) lines.push(n);
+  for (const n of table.notes) if (!n.startsWith("Warning: ")) lines.push(n);
   return inertLines(lines);
 }
 

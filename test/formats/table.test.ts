@@ -13,6 +13,7 @@ import {
   standingsJson,
   standingsTable,
   standingsText,
+  tableText,
 } from "../../src/formats/table";
 import { parseTrf } from "../../src/formats/trf";
 
@@ -99,6 +100,15 @@ describe("standingsTable (the ranking list of issue 10)", () => {
     // Buchholz in a round robin is computed with a warning (issue 2)
     expect(st.warnings.length).toBeGreaterThan(0);
     for (const w of st.warnings) expect(table.notes).toContain(`Warning: ${w}`);
+    // in the text, the warnings come before the table (issue 9 point 9), once, and the legend after
+    const lines = tableText(table).split("\n");
+    const headRow = lines.findIndex((l) => /^Rk\b/.test(l));
+    for (const w of st.warnings) {
+      const at = lines.indexOf(`Warning: ${w}`);
+      expect(at).toBeGreaterThan(0);
+      expect(at).toBeLessThan(headRow);
+      expect(lines.lastIndexOf(`Warning: ${w}`)).toBe(at);
+    }
     expect(table.notes.some((n) => /written/i.test(n))).toBe(false);
     // local time, to the minute
     const stamped = standingsTable(st, t, { writtenAt: new Date(2026, 10, 30, 14, 5, 59, 123) });

@@ -6,7 +6,7 @@
  */
 import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
-import { byId, clear, h } from "./dom";
+import { byId, clear, h, problemItem } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
 import { wireFolds } from "./fold";
 import { eventKind, paneStandings, presetLabel, type OrderState } from "./order";
@@ -127,21 +127,8 @@ export class App {
         : `${list.length} warning${list.length === 1 ? "" : "s"}`;
     box.className = `problems ${kind}`;
     // warnings grouped by kind, as on the command line and in the sheet's notes
-    for (const p of kind === "warning" ? shownWarnings(list) : list) {
-      const text = p.where ? `${p.where}: ${p.message}` : p.message;
-      const select = this.mode.selectCell;
-      if (p.cell && select) {
-        const b = h(
-          "button",
-          { type: "button", class: "problem-link", title: `Select ${p.cell}` },
-          text
-        );
-        b.addEventListener("click", () => select(p.cell!));
-        ul.append(h("li", {}, b));
-      } else {
-        ul.append(h("li", {}, text));
-      }
-    }
+    for (const p of kind === "warning" ? shownWarnings(list) : list)
+      ul.append(problemItem(p, this.mode.selectCell));
   }
 
   // ------------------------------------------------------------ loading

@@ -47,3 +47,16 @@ export function checked(el: Element): boolean {
 export function setChecked(el: Element, v: boolean): void {
   (el as unknown as { checked: boolean }).checked = v;
 }
+
+/** A problem as a list item: a button that selects its cell when Excel can, else its text. */
+export function problemItem(
+  p: { where: string; message: string; cell?: string },
+  select?: (cell: string) => void
+): HTMLElement {
+  const text = p.where ? `${p.where}: ${p.message}` : p.message;
+  const cell = p.cell;
+  if (!cell || !select) return h("li", {}, text);
+  const b = h("button", { type: "button", class: "problem-link", title: `Select ${cell}` }, text);
+  b.addEventListener("click", () => select(cell));
+  return h("li", {}, b);
+}

@@ -17,7 +17,7 @@ import {
 } from "../engine/prizes";
 import type { PrizeTable } from "../formats/prizes";
 import type { App, Problem } from "./app";
-import { byId, clear, h, setValue, valueOf } from "./dom";
+import { byId, clear, h, problemItem, setValue, valueOf } from "./dom";
 import { hasCents, prizesContent } from "./prizes-sheet";
 
 /** The problems of a prize list (or of its categories against the players), at their places. */
@@ -95,19 +95,7 @@ export class PrizePanel {
       kind === "error"
         ? `${list.length} problem${list.length === 1 ? "" : "s"} with the prize list`
         : `${list.length} warning${list.length === 1 ? "" : "s"} about the prizes`;
-    for (const p of list) {
-      const text = p.where ? `${p.where}: ${p.message}` : p.message;
-      const select = this.hooks.selectCell;
-      if (p.cell && select) {
-        const b = h(
-          "button",
-          { type: "button", class: "problem-link", title: `Select ${p.cell}` },
-          text
-        );
-        b.addEventListener("click", () => select(p.cell!));
-        ul.append(h("li", {}, b));
-      } else ul.append(h("li", {}, text));
-    }
+    for (const p of list) ul.append(problemItem(p, this.hooks.selectCell));
   }
 
   /** A prize list was read. */

@@ -1,16 +1,7 @@
 import type { RoundEntry, Tournament } from "../../src/engine";
-import { GridError, parseGrid } from "../../src/formats/grid";
+import { parseGrid } from "../../src/formats/grid";
 import { bergerRound } from "../../src/formats/grid-crosstable";
-
-function issuesOf(f: () => unknown): { cell: string; message: string }[] {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GridError);
-    return (e as GridError).issues;
-  }
-  throw new Error("expected a GridError");
-}
+import { issuesOf } from "../helpers/grid-issues";
 
 /** Entries of player `a` against player `b`, in round order. */
 function against(t: Tournament, a: number, b: number): RoundEntry[] {

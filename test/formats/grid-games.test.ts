@@ -1,16 +1,7 @@
 import type { RoundEntry } from "../../src/engine";
-import { GridError, parseGrid } from "../../src/formats/grid";
+import { parseGrid } from "../../src/formats/grid";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
-
-function issuesOf(f: () => unknown): { cell: string; message: string }[] {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GridError);
-    return (e as GridError).issues;
-  }
-  throw new Error("expected a GridError");
-}
+import { issuesOf } from "../helpers/grid-issues";
 
 describe("games list results", () => {
   const one = (result: unknown) =>

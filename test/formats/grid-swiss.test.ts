@@ -1,5 +1,6 @@
 import { GridError, parseGrid, type GridResult } from "../../src/formats/grid";
 import type { RoundEntry } from "../../src/engine";
+import { issuesOf } from "../helpers/grid-issues";
 
 /** A one-round Swiss table with players 1 and 12 (and 3, who has a bye), cells as given. */
 function oneRound(c1: unknown, c12: unknown, ...rest: unknown[]): GridResult {
@@ -14,16 +15,6 @@ function oneRound(c1: unknown, c12: unknown, ...rest: unknown[]): GridResult {
 
 function entries(r: GridResult, id: number): RoundEntry[] {
   return r.tournament.players.find((p) => p.id === id)!.rounds;
-}
-
-function issuesOf(f: () => unknown): { cell: string; message: string }[] {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GridError);
-    return (e as GridError).issues;
-  }
-  throw new Error("expected a GridError");
 }
 
 describe("Swiss table: opponent, colour and result", () => {

@@ -5,18 +5,8 @@
 import { teamStandings, type TeamEvent } from "../../src/engine";
 import { boardTables } from "../../src/engine/team/boards";
 import { teamContext } from "../../src/engine/team/view";
-import { GridError } from "../../src/formats/grid";
 import { gpOf, parseTeamGrid, teamLayoutOf } from "../../src/formats/grid-team";
-
-function issuesOf(f: () => unknown): { cell: string; message: string }[] {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(GridError);
-    return (e as GridError).issues;
-  }
-  throw new Error("expected a GridError");
-}
+import { issuesOf } from "../helpers/grid-issues";
 
 /** [name, MP, GP] of every team, in start-number order. */
 function scores(ev: TeamEvent): [string, number, number][] {

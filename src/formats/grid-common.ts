@@ -217,6 +217,29 @@ export function cellInt(v: unknown): number | null {
   return null;
 }
 
+/** The largest player or round number a cell may hold (cellInt's nine digits). */
+export const MAX_CELL_INT = 999_999_999;
+
+/**
+ * Whether a cell holds a number, or number text ("99999999999999999999", "1e20", "#1234567890"),
+ * whose size is above `limit` (default: the 10^9 that qOfNumber reads exactly). The readers say
+ * "too large" for these rather than "not a number".
+ */
+export function tooLarge(v: unknown, limit = 1e9): boolean {
+  if (typeof v === "number") return Number.isFinite(v) && Math.abs(v) > limit;
+  if (typeof v !== "string") return false;
+  const s = v.trim().replace(/^#\s*/, "").replace(",", ".");
+  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(s)) return false;
+  return Math.abs(Number(s)) > limit;
+}
+
+/** "player number 12x is not a positive whole number", or "... is too large" for a huge one. */
+export function badInt(what: string, v: unknown): string {
+  return tooLarge(v, MAX_CELL_INT)
+    ? `${what} ${show(v)} is too large (at most ${MAX_CELL_INT})`
+    : `${what} ${show(v)} is not a positive whole number`;
+}
+
 /** Header text normalised for matching: lower case, single spaces, no dots or colons. */
 export function norm(v: unknown): string {
   return cellText(v).toLowerCase().replace(/[.:_]/g, " ").replace(/\s+/g, " ").trim();
@@ -461,7 +484,10 @@ export function readPlayer(
       issues.error(
         r,
         pc.rating,
-        `rating ${show(v)} is not a whole number (leave it blank or write 0 for unrated)`
+        q === null && tooLarge(v)
+          ? `rating ${show(v)} is too large`
+          : `rating ${show(v)} is not a whole number (leave it blank or write 0 for unrated)`,
+        q === null && tooLarge(v) ? "overflow" : undefined
       );
     }
   }
@@ -488,16 +514,22 @@ export function readPlayer(
   if (pc.points !== undefined && !isMaybeBlank(row[pc.points])) {
     const q = cellNumber(row[pc.points]);
     if (q !== null) p.declaredPoints = q;
-    else issues.warn(r, pc.points, `points ${show(row[pc.points])} are not a number; ignored`);
+    else
+      issues.warn(
+        r,
+        pc.points,
+        `points ${show(row[pc.points])} are ${tooLarge(row[pc.points]) ? "too large" : "not a number"}; ignored`
+      );
   }
   for (const { name: key, col } of pc.attrs) {
     const v = row[col];
     if (isBlank(v) || key === "") continue;
+    // a number stays a number; text stays text, number-like or not ("0044" in a club or ID
+    // column is not 44): given: and prize categories read numbers from text themselves
     if (typeof v === "number") {
       if (Number.isFinite(v)) p.attrs[key] = v;
     } else if (typeof v === "string") {
-      const q = cellNumber(v);
-      p.attrs[key] = q !== null && q.isFiniteDecimal() ? q.toNumber() : v.trim();
+      p.attrs[key] = v.trim();
     } else if (typeof v === "boolean") {
       p.attrs[key] = v ? "TRUE" : "FALSE";
     }
@@ -578,10 +610,8 @@ export function readPlayers(
         issues.error(
           r,
           pc.number,
-          isMaybeBlank(v)
-            ? "the player number is missing"
-            : `player number ${show(v)} is not a positive whole number`,
-          isMaybeBlank(v) ? "missing" : "invalid-value"
+          isMaybeBlank(v) ? "the player number is missing" : badInt("player number", v),
+          isMaybeBlank(v) ? "missing" : tooLarge(v, MAX_CELL_INT) ? "overflow" : "invalid-value"
         );
         continue;
       }

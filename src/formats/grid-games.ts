@@ -13,6 +13,7 @@ import {
   type RoundEntry,
 } from "../engine/types";
 import {
+  badInt,
   byeForPoints,
   cellInt,
   cellNumber,
@@ -28,6 +29,7 @@ import {
   readPlayer,
   resultPoints,
   show,
+  tooLarge,
   widthOf,
   type GridOptions,
   type GridResult,
@@ -309,11 +311,7 @@ function readPlayerList(cells: unknown[][], issues: Issues): PlayerList {
     if (pc.number !== undefined) {
       const n = cellInt(cells[r][pc.number]);
       if (n === null) {
-        local.error(
-          r,
-          pc.number,
-          `player number ${show(cells[r][pc.number])} is not a positive whole number`
-        );
+        local.error(r, pc.number, badInt("player number", cells[r][pc.number]));
         continue;
       }
       id = n;
@@ -386,7 +384,7 @@ export function readGames(
     }
     let id = cellInt(noV) ?? (cols.no === undefined ? cellInt(mainV) : null);
     if (cols.no !== undefined && !isMaybeBlank(noV) && id === null) {
-      issues.error(r, cols.no, `player number ${show(noV)} is not a positive whole number`);
+      issues.error(r, cols.no, badInt("player number", noV));
       return undefined;
     }
     const name = !isMaybeBlank(nameV)
@@ -438,7 +436,12 @@ export function readGames(
       const q = cellNumber(rv);
       if (q && q.isInteger() && q.n >= 0) {
         if (q.n > 0 && p.rating === undefined) p.rating = q.n;
-      } else issues.error(r, cols.rating!, `rating ${show(rv)} is not a whole number`);
+      } else
+        issues.error(
+          r,
+          cols.rating!,
+          `rating ${show(rv)} is ${q === null && tooLarge(rv) ? "too large" : "not a whole number"}`
+        );
     }
     return p;
   };
@@ -463,7 +466,9 @@ export function readGames(
         gc.round!,
         isMaybeBlank(rv)
           ? "the round number is missing"
-          : `round ${show(rv)} is not a positive whole number`
+          : tooLarge(rv, 999)
+            ? `round ${show(rv)} is too large`
+            : `round ${show(rv)} is not a positive whole number`
       );
       continue;
     }

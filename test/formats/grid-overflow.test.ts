@@ -142,3 +142,120 @@ test("a points column past exact arithmetic is a warning at its cell; the result
     [2, 0],
   ]);
 });
+
+describe('a huge number is "too large" at its cell, not "not a number"', () => {
+  // each grid puts one huge value at the cell named; the message is the one written for a value
+  // past the limit (ratings and points: 10^9, qOfNumber's exact range; player and round numbers:
+  // nine digits, 999999999; a games list round: 999)
+  const issues = (cells: unknown[][]): { cell: string; message: string }[] => {
+    try {
+      parseGrid(cells);
+    } catch (e) {
+      if (!isInputError(e)) throw e;
+      return e.problems.map((p) => ({
+        cell: p.place.kind === "cell" ? p.place.cell : "?",
+        message: p.message,
+      }));
+    }
+    return [];
+  };
+  test.each([
+    [
+      "Swiss rating 10^20 (number)",
+      [
+        ["No", "Name", "Rating", "R1"],
+        [1, "Ann", BIG, "2w1"],
+        [2, "Bob", 1800, "1b0"],
+      ],
+      "C2",
+      "rating 100000000000000000000 is too large",
+    ],
+    [
+      "Swiss rating 10^20 (text)",
+      [
+        ["No", "Name", "Rating", "R1"],
+        [1, "Ann", "2w1", "2w1"].map((v, k) => (k === 2 ? BIG_TEXT : v)),
+        [2, "Bob", 1800, "1b0"],
+      ],
+      "C2",
+      `rating "${BIG_TEXT}" is too large`,
+    ],
+    [
+      "Swiss player number 10^20",
+      [
+        ["No", "Name", "R1"],
+        [BIG_TEXT, "Ann", "bye"],
+        [2, "Bob", "bye"],
+      ],
+      "A2",
+      `player number "${BIG_TEXT}" is too large (at most 999999999)`,
+    ],
+    [
+      "Swiss player number 10^10 + ½ (number)",
+      [
+        ["No", "Name", "R1"],
+        [1e10 + 0.5, "Ann", "bye"],
+        [2, "Bob", "bye"],
+      ],
+      "A2",
+      "player number 10000000000.5 is too large (at most 999999999)",
+    ],
+    [
+      "games list round 10^20 (text)",
+      [
+        ["Round", "White", "Black", "Result"],
+        [BIG_TEXT, "Ann", "Bob", "1-0"],
+      ],
+      "A2",
+      `round "${BIG_TEXT}" is too large`,
+    ],
+    [
+      "games list White's number 10^20",
+      [
+        ["Round", "White No", "Black No", "Result"],
+        [1, BIG, 2, "1-0"],
+      ],
+      "B2",
+      "player number 100000000000000000000 is too large (at most 999999999)",
+    ],
+    [
+      "games list White's rating 10^20",
+      [
+        ["Round", "White No", "Black No", "White Rating", "Result"],
+        [1, 1, 2, BIG, "1-0"],
+      ],
+      "D2",
+      "rating 100000000000000000000 is too large",
+    ],
+  ])("%s", (_what, cells, cell, message) => {
+    expect(issues(cells as unknown[][])).toEqual([{ cell, message }]);
+  });
+
+  test("a small bad value keeps its own message", () => {
+    expect(
+      issues([
+        ["No", "Name", "Rating", "R1"],
+        ["x1", "Ann", 1800, "bye"],
+        [2, "Bob", "high", "bye"],
+      ])
+    ).toEqual([
+      { cell: "A2", message: 'player number "x1" is not a positive whole number' },
+      {
+        cell: "C3",
+        message: 'rating "high" is not a whole number (leave it blank or write 0 for unrated)',
+      },
+    ]);
+  });
+
+  test("points past 10^9 are a warning that says too large", () => {
+    const r = parseGrid([
+      ["No", "Name", "R1", "Pts"],
+      [1, "Ann", "2w1", 1e300],
+      [2, "Bob", "1b0", BIG_TEXT],
+    ]);
+    expect(r.warnings).toEqual([
+      { cell: "D2", message: "points 1e+300 are too large; ignored" },
+      { cell: "D3", message: `points "${BIG_TEXT}" are too large; ignored` },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { GridError, parseGrid, type GridResult } from "../../src/formats/grid";
-import type { RoundEntry } from "../../src/engine";
+import { computeStandings, type RoundEntry } from "../../src/engine";
 import { issuesOf } from "../helpers/grid-issues";
 
 /** A one-round Swiss table with players 1 and 12 (and 3, who has a bye), cells as given. */
@@ -278,7 +278,7 @@ describe("Swiss table: header detection", () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it("numeric columns land in attrs (given:TP), text columns too; Rank of Go ranks → rank", () => {
+  it("numeric columns land in attrs (given:TP), text columns too, as text; Rank of Go ranks → rank", () => {
     const r = parseGrid([
       ["No", "Name", "Rank", "Club", "TP", "MMS", "R1"],
       [1, "A", "2d", "Paris", 4, "31.5", "2+/w0"],
@@ -286,8 +286,27 @@ describe("Swiss table: header detection", () => {
     ]);
     expect(r.tournament.players[0]).toMatchObject({
       rank: "2d",
-      attrs: { Club: "Paris", TP: 4, MMS: 31.5 },
+      attrs: { Club: "Paris", TP: 4, MMS: "31.5" },
     });
+  });
+
+  it("number-like attribute text keeps its text; given: still reads it as a number", () => {
+    // a club "0044", an ID "007" and a text "2,5" are kept as written (the reader used to make
+    // them 44, 7 and 2.5); given:Grade reads "2,5" as 2.5 and 3 as 3, so B (3) ranks above A
+    const r = parseGrid([
+      ["No", "Name", "Club", "ID", "Grade", "R1"],
+      [1, "A", "0044", "007", "2,5", "2w½"],
+      [2, "B", "1860", 12, 3, "1b½"],
+    ]);
+    expect(r.tournament.players.map((p) => p.attrs)).toEqual([
+      { Club: "0044", ID: "007", Grade: "2,5" },
+      { Club: "1860", ID: 12, Grade: 3 },
+    ]);
+    const st = computeStandings(r.tournament, ["PTS", "given:Grade"]);
+    expect(st.rows.map((x) => [x.player.id, x.values[x.values.length - 1]?.toNumber()])).toEqual([
+      [2, 3],
+      [1, 2.5],
+    ]);
   });
 
   it("EGD-style shared places (blank on the following tied lines): opponents are line numbers", () => {

@@ -123,17 +123,11 @@ describe("an imported results sheet reads back through the grid reader", () => {
     // the grid reader gives the same players and the same standings back
     const back = parseGrid(data.cells).tournament;
     expect(back.players.map((p) => p.name)).toEqual(HOSTILE);
-    // attributes as the reader takes them from the grid itself (it reads "1860" as a number for
-    // given: criteria either way)
+    // attributes as the reader takes them from the grid itself: text stays text, "0044" too
+    // (issue 9: the reader used to turn number-like attribute text into numbers)
     const direct = parseGrid(grid).tournament;
     expect(back.players.map((p) => p.attrs)).toEqual(direct.players.map((p) => p.attrs));
-    expect(back.players.map((p) => String(p.attrs.Club))).toEqual([
-      "=1+1",
-      "1860",
-      "TRUE",
-      "-",
-      "44",
-    ]);
+    expect(back.players.map((p) => p.attrs.Club)).toEqual(["=1+1", "1860", "TRUE", "-", "0044"]);
     expect(back.players.map((p) => p.rating)).toEqual(t.players.map((p) => p.rating));
     const before = computeStandings(t, codes, { rules: "plain" });
     const after = computeStandings(back, codes, { rules: "plain" });

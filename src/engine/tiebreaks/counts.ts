@@ -176,7 +176,8 @@ function givenValues(ctx: Ctx, spec: CodeSpec): Value[] {
     const raw = ctx.players[i].attrs[key] ?? ctx.players[i].attrs[name];
     if (typeof raw === "number" && Number.isFinite(raw)) return Q.fromNumber(raw);
     if (typeof raw === "string") {
-      const q = Q.parse(raw);
+      // the grid reader keeps attribute text as written: "2,5" and "3½" are numbers here
+      const q = Q.parse(raw.replace(",", "."));
       if (q) return q;
     }
     missing++;

@@ -33,6 +33,8 @@ export interface StandingsArgs {
   unrated?: number;
   format?: OutputFormat;
   sheet?: string;
+  /** --roster FILE|SHEET: the roster of a board list without team columns. */
+  roster?: string;
   out?: string;
   force: boolean;
   /** Every option as written (--option items, then the flags), in the order they apply. */
@@ -69,6 +71,7 @@ const OPTIONS = {
   unrated: { type: "string", short: "u" },
   format: { type: "string", short: "f" },
   sheet: { type: "string" },
+  roster: { type: "string" },
   out: { type: "string", short: "o" },
   prizes: { type: "string" },
   split: { type: "string" },
@@ -163,6 +166,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     s.format = f;
   }
   if (v.sheet !== undefined) s.sheet = v.sheet;
+  if (v.roster !== undefined) s.roster = v.roster;
   if (v.out !== undefined) s.out = v.out;
   if (v.prizes !== undefined) s.prizes = v.prizes;
   return {

@@ -38,14 +38,47 @@ export function inputKind(file: string): "trf" | "csv" | "xlsx" {
   return "trf";
 }
 
+/** A board list's roster read from its own file (src/cli/main.ts, --roster FILE). */
+export interface RosterInput {
+  cells: unknown[][];
+  origin?: GridOrigin;
+}
+
+/** Sheet names taken as a board list's roster when the list has no team columns. */
+const ROSTER_SHEET = /^(rosters?|teams?|squads?|team ?lists?|line-?ups?)$/i;
+
+export interface LoadOptions {
+  sheet?: string;
+  individual?: boolean;
+  boards?: string;
+  /** The roster of a board list from its own file. */
+  roster?: RosterInput;
+  /** The roster of a board list from this sheet of the same workbook (--roster SHEET). */
+  rosterSheet?: string;
+}
+
 export async function loadTournament(
   file: string,
   bytes: Uint8Array,
-  opts: { sheet?: string; individual?: boolean; boards?: string } = {}
+  opts: LoadOptions = {}
 ): Promise<LoadedInput> {
   const kind = inputKind(file);
   if (opts.sheet !== undefined && kind !== "xlsx") {
     throw new UsageError(`--sheet only applies to .xlsx files, not to ${file}`);
+  }
+  if (opts.rosterSheet !== undefined && kind !== "xlsx") {
+    throw new UsageError(
+      `--roster ${opts.rosterSheet}: no such file (a sheet name only applies to an .xlsx input, not to ${file})`,
+      "io",
+      { kind: "argument", name: "--roster" }
+    );
+  }
+  if ((opts.roster || opts.rosterSheet !== undefined) && opts.individual) {
+    throw new UsageError(
+      "--roster puts a board list's players in teams; it cannot go with --individual",
+      "usage",
+      { kind: "argument", name: "--roster" }
+    );
   }
   if (kind === "trf") {
     const d = decodeBytes(bytes, file);
@@ -78,7 +111,9 @@ export async function loadTournament(
     const { readCsv } = await import("../formats/csv");
     const d = decodeBytes(bytes, file);
     const cells = readCsv(d.text);
-    const team = opts.individual ? null : await teamGrid(cells, undefined, opts.boards);
+    const team = opts.individual
+      ? null
+      : await teamGrid(cells, undefined, opts.boards, opts.roster);
     if (team)
       return {
         tournament: team.tournament,
@@ -99,12 +134,27 @@ export async function loadTournament(
   const { readXlsx } = await import("../formats/xlsx");
   let book: Awaited<ReturnType<typeof readXlsx>>;
   try {
-    book = await readXlsx(bytes, opts.sheet);
+    // the roster: --roster SHEET, else a sheet named Roster (Teams, Squads...) beside the list
+    book = await readXlsx(bytes, opts.sheet, (names, first) =>
+      opts.individual || opts.roster
+        ? undefined
+        : (opts.rosterSheet ?? names.find((n) => n !== first && ROSTER_SHEET.test(n.trim())))
+    );
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     throw new UsageError(`${file}: cannot read the workbook: ${msg}`);
   }
-  const team = opts.individual ? null : await teamGrid(book.cells, book.origin, opts.boards);
+  const { isBoardList, teamLayoutOf } = await import("../formats/grid-team");
+  // a Roster sheet found by its name is used only by a board list without team columns
+  const sheetRoster =
+    book.other &&
+    (opts.rosterSheet !== undefined ||
+      (isBoardList(book.cells) && teamLayoutOf(book.cells) === null))
+      ? { cells: book.other.cells, origin: book.other.origin }
+      : undefined;
+  const team = opts.individual
+    ? null
+    : await teamGrid(book.cells, book.origin, opts.boards, opts.roster ?? sheetRoster);
   if (team)
     return {
       tournament: team.tournament,
@@ -120,14 +170,45 @@ export async function loadTournament(
   };
 }
 
+/**
+ * A board list's roster from its own file (--roster FILE): a .csv, or an .xlsx (its sheet named
+ * Roster, Teams... when there is one, else the first). Checked on its own, so that its problems
+ * are reported at its own cells: throws the GridError.
+ */
+export async function loadRoster(file: string, bytes: Uint8Array): Promise<RosterInput> {
+  const kind = inputKind(file);
+  let roster: RosterInput;
+  if (kind === "xlsx") {
+    const { readXlsx } = await import("../formats/xlsx");
+    let book: Awaited<ReturnType<typeof readXlsx>>;
+    try {
+      book = await readXlsx(bytes, undefined, (names, first) =>
+        names.find((n) => n !== first && ROSTER_SHEET.test(n.trim()))
+      );
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new UsageError(`${file}: cannot read the workbook: ${msg}`);
+    }
+    const sheet = book.other ?? book;
+    roster = { cells: sheet.cells, origin: sheet.origin };
+  } else {
+    const { readCsv } = await import("../formats/csv");
+    roster = { cells: readCsv(decodeBytes(bytes, file).text) };
+  }
+  const { checkRoster } = await import("../formats/grid-team");
+  checkRoster(roster.cells, roster.origin);
+  return roster;
+}
+
 /** A team grid (grid-team.ts) when the cells are one, else null. */
 async function teamGrid(
   cells: unknown[][],
   origin: GridOrigin | undefined,
-  boards: string | undefined
+  boards: string | undefined,
+  roster?: RosterInput
 ): Promise<{ tournament: Tournament; warnings: InputWarning[]; team: TeamTrfResult } | null> {
   const { parseTeamGrid, teamLayoutOf } = await import("../formats/grid-team");
-  if (teamLayoutOf(cells) === null) return null;
+  if (teamLayoutOf(cells) === null && !roster) return null;
   if (boards !== undefined && !/^\d{1,3}$/.test(boards))
     throw new UsageError(
       `--option boards=${boards}: expected a whole number of boards, e.g. boards=4`
@@ -135,6 +216,7 @@ async function teamGrid(
   const r = parseTeamGrid(cells, {
     origin,
     ...(boards !== undefined ? { boards: Number(boards) } : {}),
+    ...(roster ? { roster: roster.cells, rosterOrigin: roster.origin } : {}),
   });
   const { teamContext } = await import("../engine");
   return {

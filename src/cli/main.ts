@@ -37,7 +37,13 @@ import { findPlayer, playerWorking, workingJson, workingText } from "../formats/
 import { writeTrf } from "../formats/trf-write";
 import { inertJson, terminalSafe } from "../formats/inert";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
-import { loadTournament, printInputWarnings } from "./input";
+import {
+  inputKind,
+  loadRoster,
+  loadTournament,
+  printInputWarnings,
+  type RosterInput,
+} from "./input";
 import { runTeamExplain, runTeamStandings } from "./team";
 import type { TeamTrfResult } from "../formats/trf-team";
 import { sameFile, writeFileAtomic } from "./write";
@@ -120,6 +126,11 @@ Options for standings:
                                   (Club, School ...) or Sex, Born, FIDE ID; an unknown name
                                   lists the ones the file has
       --sheet NAME                worksheet of an .xlsx file (default: the first)
+      --roster FILE|SHEET         a team board list without "White team"/"Black team" columns:
+                                  the roster (Team and Player columns, players in board order;
+                                  or one row per team with board columns 1, 2, ...), as a .csv
+                                  or .xlsx file or a sheet of the .xlsx input (default: its
+                                  sheet named Roster, Rosters, Teams or Squads)
   -o, --out FILE                  also write the standings: .xlsx (ranking list and crosstable,
                                   set up for printing), .html (one self-contained page with a
                                   print style sheet), .csv, .json, .txt, or .trf (the tournament
@@ -324,12 +335,15 @@ async function readInput(
   const { fileLabel, filePath } = inputNames(a, io);
   const bytes = readInputFile(io, filePath, fileLabel);
 
+  const roster = await readRosterArg(a, io, fileLabel);
+  if (roster === null) return null;
   let loaded;
   try {
     loaded = await loadTournament(fileLabel, bytes, {
       sheet: a.sheet,
       individual: a.individual,
       boards: a.parsed.engine.extra?.["boards"],
+      ...roster,
     });
   } catch (e) {
     if (!isInputError(e)) throw e;
@@ -346,6 +360,37 @@ async function readInput(
     );
   }
   return { t, fileLabel, filePath };
+}
+
+/**
+ * --roster FILE (a .csv or .xlsx, or any file that exists) or --roster SHEET (a sheet of the
+ * .xlsx input). The roster file's problems are printed at its own cells; null: exit 2.
+ */
+async function readRosterArg(
+  a: StandingsArgs,
+  io: CliIO,
+  fileLabel: string
+): Promise<{ roster?: RosterInput; rosterSheet?: string } | null> {
+  if (a.roster === undefined) return {};
+  const rosterPath = path.resolve(io.cwd, a.roster);
+  const isFile = /\.(csv|xlsx|xlsm)$/i.test(a.roster) || io.exists(rosterPath);
+  if (!isFile) {
+    if (inputKind(fileLabel) !== "xlsx")
+      throw new UsageError(
+        `cannot read --roster ${a.roster}: no such file (a sheet name is read only from an .xlsx input)`,
+        "io",
+        { kind: "argument", name: "--roster" }
+      );
+    return { rosterSheet: a.roster };
+  }
+  const bytes = readInputFile(io, rosterPath, a.roster);
+  try {
+    return { roster: await loadRoster(a.roster, bytes) };
+  } catch (e) {
+    if (!isInputError(e)) throw e;
+    printProblems(io, a.roster, e);
+    return null;
+  }
 }
 
 function inputNames(a: StandingsArgs, io: CliIO): { fileLabel: string; filePath: string } {

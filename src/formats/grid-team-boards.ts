@@ -32,6 +32,7 @@ import {
   cellText,
   dataRowsBelow,
   findHeaderRow,
+  type GridOrigin,
   isMaybeBlank,
   Issues,
   norm,
@@ -145,64 +146,153 @@ export function boardResult(v: unknown): Res {
 
 const BYE = new Set(["bye", "pab", "free", "spielfrei"]);
 
-/** Reads the roster range: teams in order, their players in board order. */
-function readRoster(
-  cells: unknown[][],
-  issues: Issues,
-  players: Player[],
-  byName: Map<string, number>,
-  byNo: Map<number, number>,
-  teamOrder: string[],
-  rosterOf: Map<number, string>
-): void {
+const ROSTER_TEAM = /^(team|teams|team name|squad|club)$/;
+const ROSTER_NAME = /^(player|name|players|player name)$/;
+const ROSTER_NO = /^(no|nr|#|sno|id|number|start no)$/;
+const ROSTER_RATING = /^(rating|rtg|elo|fide)$/;
+/** A board column of a roster with one row per team: "1", "Board 1", "Bd 1", "Player 1", "Reserve". */
+const ROSTER_BOARD = /^((board|bd|brd|player|p|b)\s*\d{1,3}|\d{1,3}|(reserve|res)\s*\d{0,2})$/;
+
+/** The teams and their players in board order, read from a roster range. */
+interface RosterRead {
+  players: Player[];
+  byName: Map<string, number>;
+  byNo: Map<number, number>;
+  /** Team names in order of first appearance. */
+  teamOrder: string[];
+  /** Player id to team name. */
+  rosterOf: Map<number, string>;
+}
+
+function emptyRoster(): RosterRead {
+  return { players: [], byName: new Map(), byNo: new Map(), teamOrder: [], rosterOf: new Map() };
+}
+
+const nameKey = (s: string): string => s.normalize("NFC").toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * Reads a roster range, in either shape an organiser keeps:
+ * - one row per player: Team and Player (or Name) columns, optional No and Rating, rows in board
+ *   order, a blank Team cell continuing the team above;
+ * - one row per team: a Team column, then one column per board ("1", "Board 1", "Player 1",
+ *   "Reserve"...), each cell a player's name (or number).
+ * Errors at its cells: a player on two teams' rosters (or twice on one), a number used twice, a
+ * team with two rows, a player before the first team name.
+ */
+export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
+  const out = emptyRoster();
+  const { players, byName, byNo, teamOrder, rosterOf } = out;
   const width = widthOf(cells);
-  const headerRow = findHeaderRow(cells, (row) => row.some((v) => norm(v) === "team"));
+  const headerRow = findHeaderRow(cells, (row) => row.some((v) => ROSTER_TEAM.test(norm(v))));
   const header = cells[headerRow] ?? [];
   let team = -1;
   let name = -1;
   let no = -1;
   let rating = -1;
+  const boardCols: number[] = [];
   for (let c = 0; c < width; c++) {
     const h = norm(header[c]);
-    if (h === "team" && team < 0) team = c;
-    else if (/^(player|name|players)$/.test(h) && name < 0) name = c;
-    else if (/^(no|nr|#|sno|id|number|start no)$/.test(h) && no < 0) no = c;
-    else if (/^(rating|rtg|elo|fide)$/.test(h) && rating < 0) rating = c;
+    if (ROSTER_TEAM.test(h) && team < 0) team = c;
+    else if (ROSTER_NAME.test(h) && name < 0) name = c;
+    else if (ROSTER_NO.test(h) && no < 0) no = c;
+    else if (ROSTER_RATING.test(h) && rating < 0) rating = c;
+    else if (ROSTER_BOARD.test(h)) boardCols.push(c);
   }
-  if (team < 0 || name < 0) {
+  if (team < 0 || (name < 0 && boardCols.length === 0)) {
     issues.error(
       headerRow,
       0,
-      'roster: expected a header row with "Team" and "Player" (or "Name") columns'
+      'roster: expected a header row with "Team" and "Player" (or "Name") columns, one row per player in board order; or "Team" and board columns ("1", "2", ... or "Board 1", "Board 2", ...), one row per team',
+      "missing"
     );
-    return;
+    return out;
   }
+  const teamKeyOf = new Map<string, string>();
+  const teamRow = new Map<string, number>();
+  const add = (r: number, c: number, pn: string, current: string, id: number | null): void => {
+    const key = nameKey(pn);
+    const prev = byName.get(key);
+    if (prev !== undefined) {
+      const other = rosterOf.get(players[prev].id)!;
+      issues.error(
+        r,
+        c,
+        `roster: ${pn} is already on the roster of ${other === current ? "this team" : other} (${players[prev].source?.cell}): a player is on one team's roster only, once`,
+        "inconsistent"
+      );
+      return;
+    }
+    const pid = id ?? players.length + 1;
+    if (byNo.has(pid)) {
+      issues.error(
+        r,
+        no >= 0 ? no : c,
+        `roster: number ${pid} is used twice (also ${players[byNo.get(pid)!].source?.cell})`,
+        "inconsistent"
+      );
+      return;
+    }
+    const p: Player = {
+      id: pid,
+      name: pn,
+      attrs: {},
+      rounds: [],
+      source: { cell: issues.at(r, c) },
+    };
+    byName.set(key, players.length);
+    byNo.set(pid, players.length);
+    players.push(p);
+    rosterOf.set(pid, current);
+  };
+  const teamOf = (r: number, text: string): string => {
+    const k = nameKey(text);
+    const known = teamKeyOf.get(k);
+    if (known !== undefined) return known;
+    teamKeyOf.set(k, text);
+    teamRow.set(k, r);
+    teamOrder.push(text);
+    return text;
+  };
   let current = "";
   for (const r of dataRowsBelow(cells, headerRow)) {
     const row = cells[r];
-    const t = cellText(row[team]);
-    if (t !== "" && row[team] !== 0) current = t;
-    const pn = cellText(row[name]);
-    if (pn === "" || row[name] === 0) continue;
+    const t = isMaybeBlank(row[team]) ? "" : cellText(row[team]);
+    if (name < 0) {
+      // one row per team
+      if (t === "") {
+        issues.error(r, team, "roster: the team name is missing", "missing");
+        continue;
+      }
+      if (teamKeyOf.has(nameKey(t))) {
+        issues.error(
+          r,
+          team,
+          `roster: team ${t} has a second row (also ${issues.at(teamRow.get(nameKey(t))!, team)})`,
+          "inconsistent"
+        );
+        continue;
+      }
+      current = teamOf(r, t);
+      for (const c of boardCols) {
+        if (isMaybeBlank(row[c])) continue;
+        const pn = cellText(row[c]);
+        const asNo =
+          typeof row[c] === "number" && Number.isInteger(row[c]) ? (row[c] as number) : null;
+        add(r, c, pn, current, asNo);
+      }
+      continue;
+    }
+    if (t !== "") current = teamOf(r, t);
+    const pn = isMaybeBlank(row[name]) ? "" : cellText(row[name]);
+    if (pn === "") continue;
     if (current === "") {
-      issues.error(r, team, "roster: a player before the first team name");
+      issues.error(r, team, "roster: a player before the first team name", "missing");
       continue;
     }
-    const key = pn.toLowerCase().replace(/\s+/g, " ");
-    if (byName.has(key)) {
-      const k = byName.get(key)!;
-      issues.error(
-        r,
-        name,
-        `roster: ${pn} is already on the roster of ${rosterOf.get(players[k].id)} (${players[k].source?.cell})`,
-        "inconsistent"
-      );
-      continue;
-    }
-    let id = players.length + 1;
+    let id: number | null = null;
     if (no >= 0) {
-      const n = cellInt(row[no]);
-      if (n === null) {
+      id = cellInt(row[no]);
+      if (id === null) {
         issues.error(
           r,
           no,
@@ -211,24 +301,34 @@ function readRoster(
         );
         continue;
       }
-      if (byNo.has(n)) {
-        issues.error(r, no, `roster: number ${n} is used twice`, "inconsistent");
-        continue;
-      }
-      id = n;
     }
-    const p: Player = { id, name: pn, attrs: {}, rounds: [], source: { cell: issues.at(r, name) } };
-    if (rating >= 0 && !isMaybeBlank(row[rating])) {
+    const before = players.length;
+    add(r, name, pn, current, id);
+    if (players.length > before && rating >= 0 && !isMaybeBlank(row[rating])) {
       const q = cellNumber(row[rating]);
-      if (q && q.isInteger() && q.n > 0) p.rating = q.n;
-      else issues.error(r, rating, `roster: rating ${show(row[rating])} is not a whole number`);
+      if (q && q.isInteger() && q.n > 0) players[before].rating = q.n;
+      else
+        issues.error(
+          r,
+          rating,
+          `roster: rating ${show(row[rating])} is not a whole number`,
+          "invalid-value"
+        );
     }
-    byName.set(key, players.length);
-    byNo.set(id, players.length);
-    players.push(p);
-    rosterOf.set(id, current);
-    if (!teamOrder.includes(current)) teamOrder.push(current);
   }
+  if (issues.errors.length === 0 && players.length === 0)
+    issues.error(headerRow, team, "roster: no players below the header row", "missing");
+  return out;
+}
+
+/** Checks a roster range on its own: throws a GridError listing its problems at its cells. */
+export function checkRoster(cells: unknown[][], origin?: GridOrigin): void {
+  const issues = new Issues(origin);
+  readRoster(
+    cells.map((r) => (Array.isArray(r) ? r : [])),
+    issues
+  );
+  issues.check();
 }
 
 interface Row {
@@ -258,25 +358,17 @@ export function readTeamBoards(
     );
     return null;
   }
-  const players: Player[] = [];
-  const byName = new Map<string, number>();
-  const byNo = new Map<number, number>();
-  const teamOrder: string[] = [];
-  const rosterOf = new Map<number, string>();
   const rosterIssues = new Issues(opts.rosterOrigin);
+  const { players, byName, byNo, teamOrder, rosterOf } = opts.roster
+    ? readRoster(
+        opts.roster.map((r) => (Array.isArray(r) ? r : [])),
+        rosterIssues
+      )
+    : emptyRoster();
   if (opts.roster) {
-    readRoster(
-      opts.roster.map((r) => (Array.isArray(r) ? r : [])),
-      rosterIssues,
-      players,
-      byName,
-      byNo,
-      teamOrder,
-      rosterOf
-    );
     for (let k = 0; k < rosterIssues.errors.length; k++) {
       issues.errors.push(rosterIssues.errors[k]);
-      issues.reasons.push(rosterIssues.reasons[k]);
+      issues.reasons[issues.errors.length - 1] = rosterIssues.reasons[k];
     }
     if (rosterIssues.errors.length) return null;
   } else if (!gc.teams) {
@@ -289,7 +381,7 @@ export function readTeamBoards(
     return null;
   }
   const rosterGiven = opts.roster !== undefined;
-  const teamKey = (s: string): string => s.toLowerCase().replace(/\s+/g, " ");
+  const teamKey = nameKey;
   const teamNames = new Map<string, string>(teamOrder.map((t) => [teamKey(t), t]));
 
   // pass 1: rows
@@ -378,10 +470,15 @@ export function readTeamBoards(
       if (ptext === "") return;
       let k: number | undefined;
       if (typeof pv === "number" || /^\d+$/.test(ptext)) k = byNo.get(Number(ptext));
-      if (k === undefined) k = byName.get(ptext.toLowerCase().replace(/\s+/g, " "));
+      if (k === undefined) k = byName.get(nameKey(ptext));
       if (k === undefined) {
         if (rosterGiven) {
-          issues.error(r, pc, `player ${show(pv)} is not on the roster`, "not-found");
+          issues.error(
+            r,
+            pc,
+            `player ${show(pv)} is not on any team's roster: add them to their team's roster (or correct the name)`,
+            "not-found"
+          );
           bad = true;
           return;
         }
@@ -393,7 +490,7 @@ export function readTeamBoards(
           rounds: [],
           source: { cell: issues.at(r, pc) },
         });
-        byName.set(ptext.toLowerCase().replace(/\s+/g, " "), k);
+        byName.set(nameKey(ptext), k);
       }
       player[s] = k;
       const id = players[k].id;
@@ -492,6 +589,15 @@ export function readTeamBoards(
       continue;
     }
     if (wt !== "bye" && bt !== "bye" && teamKey(wt) === teamKey(bt)) {
+      if (row.player[0] >= 0 && row.player[1] >= 0 && gc.blackTeam === undefined) {
+        issues.error(
+          row.r,
+          gc.black,
+          `${players[row.player[0]].name} and ${players[row.player[1]].name} are both on the roster of ${wt}: a board is played between players of two teams`,
+          "inconsistent"
+        );
+        continue;
+      }
       issues.error(
         row.r,
         gc.blackTeam ?? gc.black,

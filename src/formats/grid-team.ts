@@ -31,6 +31,8 @@ import {
 } from "./grid-common";
 import { crossColumns } from "./grid-crosstable";
 import { readTeamBoards, teamBoardColumns } from "./grid-team-boards";
+
+export { checkRoster } from "./grid-team-boards";
 import {
   gpOf,
   SCORE_PAIR,
@@ -70,6 +72,15 @@ function scoresMoreThanOne(v: unknown): boolean {
   const one = /^\d{1,5}\s*[wbs]?\s+(\S+)$/i.exec(cellText(v));
   const q = one ? gpOf(one[1]) : null;
   return q !== null && q.gt(Q.ONE);
+}
+
+/** Whether the grid has a board list's header (Round, Board, White, Black, Result). */
+export function isBoardList(cells: unknown[][]): boolean {
+  if (!Array.isArray(cells)) return false;
+  const rows = cells.map((r) => (Array.isArray(r) ? r : []));
+  const width = widthOf(rows);
+  const h = findHeaderRow(rows, (row) => teamBoardColumns(row, width) !== null);
+  return teamBoardColumns(rows[h] ?? [], width) !== null;
 }
 
 /** The team layout of a grid, or null for an individual grid. */
@@ -150,14 +161,28 @@ export function parseTeamGrid(
       );
       issues.check();
     }
-    const layout = opts.layout ?? teamLayoutOf(rows);
+    const detected = opts.layout ?? teamLayoutOf(rows);
+    const rostered = opts.roster !== undefined;
+    // a roster goes with a board list: one without team columns is a board list only by it
+    const layout = detected === null && rostered && isBoardList(rows) ? "team-boards" : detected;
+    if (rostered && layout !== null && layout !== "team-boards") {
+      issues.error(
+        0,
+        0,
+        `a roster was given, but this grid is a ${layout === "team-swiss" ? "team Swiss table" : "team crosstable"}: a roster only goes with a board list (Round, Board, White, Black, Result), whose players it puts in teams`,
+        "inconsistent"
+      );
+      issues.check();
+    }
     if (layout === null || !TEAM_LAYOUTS.includes(layout)) {
       issues.error(
         0,
         0,
-        layout === null
-          ? 'not a team grid: expected a "Team" column with round cells such as "12w 3½-½" or "12 2.5", a crosstable of match scores, or a board list with "White team" and "Black team" columns'
-          : `unknown team layout "${String(layout)}" (use team-swiss, team-crosstable or team-boards)`
+        layout === null && rostered
+          ? "a roster was given, but the grid is not a board list: expected a header row with Round, Board, White, Black and Result columns"
+          : layout === null
+            ? 'not a team grid: expected a "Team" column with round cells such as "12w 3½-½" or "12 2.5", a crosstable of match scores, or a board list with "White team" and "Black team" columns'
+            : `unknown team layout "${String(layout)}" (use team-swiss, team-crosstable or team-boards)`
       );
       issues.check();
     }

@@ -186,28 +186,52 @@ function cellValue(x: ExcelJS.Cell): unknown {
  * Throws an InputError for an archive past XLSX_LIMITS, an Error naming the sheets when the
  * sheet is not there.
  */
+/** One sheet's used range as read by readXlsx. */
+export interface XlsxSheet {
+  sheet: string;
+  cells: unknown[][];
+  origin: GridOrigin;
+  warnings: GridIssue[];
+}
+
+/**
+ * Reads a sheet (default: the first). `second` may pick a further sheet of the same workbook by
+ * name (e.g. a board list's Roster sheet), given every sheet's name and the one read; it is
+ * returned as `other`.
+ */
 export async function readXlsx(
   data: Uint8Array | ArrayBuffer,
-  sheet?: string
-): Promise<{ sheet: string; cells: unknown[][]; origin: GridOrigin; warnings: GridIssue[] }> {
+  sheet?: string,
+  second?: (names: readonly string[], first: string) => string | undefined
+): Promise<XlsxSheet & { other?: XlsxSheet }> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   await checkArchive(bytes);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const sheets = wb.worksheets;
   if (sheets.length === 0) throw new Error("the workbook has no sheets");
-  let ws = sheets[0];
-  if (sheet !== undefined) {
+  const find = (name: string): ExcelJS.Worksheet => {
     const found =
-      sheets.find((s) => s.name === sheet) ??
-      sheets.find((s) => s.name.toLowerCase() === sheet.toLowerCase());
+      sheets.find((s) => s.name === name) ??
+      sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
     if (!found) {
       throw new Error(
-        `no sheet "${sheet}" in the workbook (sheets: ${sheets.map((s) => s.name).join(", ")})`
+        `no sheet "${name}" in the workbook (sheets: ${sheets.map((s) => s.name).join(", ")})`
       );
     }
-    ws = found;
-  }
+    return found;
+  };
+  const ws = sheet !== undefined ? find(sheet) : sheets[0];
+  const main = sheetCells(ws);
+  const also = second?.(
+    sheets.map((s) => s.name),
+    ws.name
+  );
+  return also !== undefined ? { ...main, other: sheetCells(find(also)) } : main;
+}
+
+/** A sheet's used range: the cells that hold something, stray far-away cells left out. */
+function sheetCells(ws: ExcelJS.Worksheet): XlsxSheet {
   // the cells that hold something, as (row, column), 1-based
   const held: { r: number; c: number; v: unknown }[] = [];
   ws.eachRow({ includeEmpty: false }, (row, r) => {

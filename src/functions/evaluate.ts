@@ -246,14 +246,47 @@ function checkGrid(grid: unknown, allRows = false): unknown[][] {
   return grid as unknown[][];
 }
 
-/** How a grid is read: its layout and, for team grids, the boards per match. */
-function readKey(opts: FunctionOptions): string {
-  const boards = opts.engine.extra?.["boards"];
-  return `${opts.layout ?? ""}${boards !== undefined ? `;boards=${boards}` : ""}`;
+/**
+ * The roster range of a board list whose teams are not in columns (team events: Team and Player
+ * columns, or one row per team), with its sheet address for messages. Omitted (null) or one blank
+ * cell: none.
+ */
+export interface RosterArg {
+  cells: unknown;
+  address?: string;
 }
 
-function gridEntry(grid: unknown, opts: FunctionOptions, address?: string): GridEntry {
-  const layout = readKey(opts);
+/** The roster's cells, or undefined when it is omitted. */
+function rosterCells(roster: RosterArg | undefined): unknown[][] | undefined {
+  const v = roster?.cells;
+  if (v === null || v === undefined) return undefined;
+  if (!Array.isArray(v) || !v.every((r) => Array.isArray(r)))
+    throw new FunctionError(
+      "value",
+      "roster: expected a range of cells (Team and Player columns, the players in board order)"
+    );
+  const rows = v as unknown[][];
+  if (rows.length === 1 && rows[0].length === 1 && (isBlank(rows[0][0]) || rows[0][0] === 0))
+    return undefined;
+  return rows;
+}
+
+/** How a grid is read: its layout, for team grids the boards per match and the roster. */
+function readKey(opts: FunctionOptions, roster?: unknown[][], rosterAddress?: string): string {
+  const boards = opts.engine.extra?.["boards"];
+  const base = `${opts.layout ?? ""}${boards !== undefined ? `;boards=${boards}` : ""}`;
+  // a roster is small (a few hundred cells): its whole content is part of the key
+  return roster ? `${base};roster@${rosterAddress ?? ""}=${JSON.stringify(roster)}` : base;
+}
+
+function gridEntry(
+  grid: unknown,
+  opts: FunctionOptions,
+  address?: string,
+  rosterArg?: RosterArg
+): GridEntry {
+  const roster = rosterCells(rosterArg);
+  const layout = readKey(opts, roster, rosterArg?.address);
   const cells = checkGrid(grid);
   let hits: RunHit[] | undefined;
   const reuse = address !== undefined && address !== "" && SAME_RUN_REUSE.enabled;
@@ -269,7 +302,7 @@ function gridEntry(grid: unknown, opts: FunctionOptions, address?: string): Grid
       }
     }
   }
-  const entry = findOrRead(cells, opts, layout, address);
+  const entry = findOrRead(cells, opts, layout, address, roster, rosterArg?.address);
   if (reuse) {
     const hit: RunHit = { layout, entry };
     if (hits) hits.push(hit);
@@ -285,12 +318,20 @@ function gridEntry(grid: unknown, opts: FunctionOptions, address?: string): Grid
 function readGrid(
   copy: unknown[][],
   opts: FunctionOptions,
-  origin: GridOrigin | undefined
+  origin: GridOrigin | undefined,
+  roster?: unknown[][],
+  rosterAddress?: string
 ): ParsedGrid {
   const layout = opts.layout;
   const team =
     layout === undefined ? teamLayoutOf(copy) : layout.startsWith("team-") ? layout : null;
-  if (team === null) return parseGrid(copy, { layout: layout as GridLayout | undefined, origin });
+  if (roster && layout !== undefined && team === null)
+    throw new FunctionError(
+      "value",
+      `roster: a roster goes with a team board list, not with layout=${layout}`
+    );
+  if (team === null && !roster)
+    return parseGrid(copy, { layout: layout as GridLayout | undefined, origin });
   const raw = opts.engine.extra?.["boards"];
   if (raw !== undefined && !/^\d{1,3}$/.test(raw))
     throw new FunctionError(
@@ -298,9 +339,10 @@ function readGrid(
       `options: boards=${raw}: expected a whole number of boards, e.g. boards=4`
     );
   const r = parseTeamGrid(copy, {
-    layout: team as TeamGridLayout,
+    ...(team !== null ? { layout: team as TeamGridLayout } : {}),
     origin,
     ...(raw !== undefined ? { boards: Number(raw) } : {}),
+    ...(roster ? { roster, rosterOrigin: originOf(rosterAddress) } : {}),
   });
   const near: Record<TeamGridLayout, GridLayout> = {
     "team-swiss": "swiss",
@@ -322,7 +364,9 @@ function findOrRead(
   cells: unknown[][],
   opts: FunctionOptions,
   layout: string,
-  address: string | undefined
+  address: string | undefined,
+  roster?: unknown[][],
+  rosterAddress?: string
 ): GridEntry {
   const origin = originOf(address);
   const where = `${origin?.sheet ?? ""}!${origin?.row ?? ""}:${origin?.col ?? ""}|${layout}`;
@@ -340,7 +384,13 @@ function findOrRead(
   const copy = checkGrid(cells, true).map((r) => r.slice());
   const parsed = attempt(() => {
     try {
-      return readGrid(copy, opts, origin);
+      return readGrid(
+        copy,
+        opts,
+        origin,
+        roster?.map((r) => r.slice()),
+        rosterAddress
+      );
     } catch (e) {
       if (e instanceof GridError) throw e;
       throw new FunctionError(
@@ -402,9 +452,14 @@ export interface Session {
  * The parsed grid and options of one call. `address` is the grid's sheet address from the
  * invocation ("Results!A1:H31"), when Excel gives it.
  */
-export function session(grid: unknown, optionsArg: unknown, address?: string): Session {
+export function session(
+  grid: unknown,
+  optionsArg: unknown,
+  address?: string,
+  roster?: RosterArg
+): Session {
   const opts = options(optionsArg);
-  const entry = gridEntry(grid, opts, address);
+  const entry = gridEntry(grid, opts, address, roster);
   let per = entry.perOptions.get(opts);
   if (!per) {
     const parsed = unwrap(entry.parsed);
@@ -744,6 +799,6 @@ export function teamSession(s: Session): Session {
   if (s.team) return s;
   throw new FunctionError(
     "value",
-    'grid: not a team grid. TEAM_STANDINGS reads a team Swiss table (a "Team" column, round cells such as "12w 3½-½" or "12 2.5"), a team crosstable of match scores, or a board list with "White team" and "Black team" columns; layout=team-swiss (team-crosstable, team-boards) in the options says which'
+    'grid: not a team grid. TEAM_STANDINGS reads a team Swiss table ("12w 3½-½"), a team crosstable of match scores, or a board list (Round, Board, White, Black, Result) with "White team" and "Black team" columns or a roster range as the last argument'
   );
 }

@@ -23,6 +23,7 @@ import {
   teamSession,
   withOrderPreset,
   type Matrix,
+  type RosterArg,
 } from "./evaluate";
 import { prizesMatrix } from "./prizes";
 
@@ -59,6 +60,19 @@ function gridAddress(invocation: CustomFunctions.Invocation | undefined): string
     ?.parameterAddresses;
   const a = addresses?.[0];
   return typeof a === "string" && a !== "" ? a : undefined;
+}
+
+/** The roster argument (team board lists) with its sheet address, parameter `index`. */
+function rosterOf(
+  roster: unknown,
+  invocation: CustomFunctions.Invocation | undefined,
+  index: number
+): RosterArg | undefined {
+  if (roster === null || roster === undefined) return undefined;
+  const a = (invocation as { parameterAddresses?: unknown[] } | undefined)?.parameterAddresses?.[
+    index
+  ];
+  return { cells: roster, ...(typeof a === "string" && a !== "" ? { address: a } : {}) };
 }
 
 function perPlayer(
@@ -299,6 +313,7 @@ export function rank(
  * @param code A tie-break code, e.g. "BH/C1".
  * @param [player] Start number or name. Omitted: a column beside the grid, one value per player row (a games list: one per player).
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param [roster] Team board lists without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...).
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The value, or a column of values beside the grid.
  * @requiresParameterAddresses
@@ -308,6 +323,7 @@ export function value(
   code: unknown,
   player?: unknown,
   options?: unknown[][],
+  roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
@@ -315,7 +331,7 @@ export function value(
     if (text === undefined) {
       throw new FunctionError("value", 'code: a tie-break code is needed, e.g. "BH/C1"');
     }
-    const s = session(grid, options, gridAddress(invocation));
+    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
     return perPlayerAnswer(s, codeValues(s, text), player);
   });
 }
@@ -326,6 +342,7 @@ export function value(
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).
  * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id, in one cell or a range. Omitted: order= or preset= in the options, else the default list.
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400"; columns=club,born adds player columns of the grid.
+ * @param [roster] Team board lists without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...).
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The standings table, spilling down and right.
  * @requiresParameterAddresses
@@ -334,10 +351,16 @@ export function standings(
   grid: unknown[][],
   order?: unknown[][],
   options?: unknown[][],
+  roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, withOrderPreset(order, options), gridAddress(invocation));
+    const s = session(
+      grid,
+      withOrderPreset(order, options),
+      gridAddress(invocation),
+      rosterOf(roster, invocation, 3)
+    );
     return standingsMatrix(s, orderText(s, order));
   });
 }
@@ -345,9 +368,10 @@ export function standings(
 /**
  * Team standings of a team grid (team Swiss table, team crosstable or board list): place ("3-5" when shared), start number, team, match and game points, each tie-break, "Decided by" and "Why this place". Default order: MP, OSB, GP (Swiss), MP, GP, EDE (round robin), GP, MP, BH:GP (GP primary).
  * @customfunction TEAM_STANDINGS
- * @param grid The team results with their header row: a team Swiss table ("12w 3½-½", "12 2.5"), a team crosstable of match scores, or a board list with "White team" and "Black team" columns.
+ * @param grid The team results with their header row: a team Swiss table ("12w 3½-½", "12 2.5"), a team crosstable of match scores, or a board list (Round, Board, White, Black, Result) with "White team" and "Black team" columns or a roster.
  * @param [order] Tie-break list ("MP, OSB, GP") or a team preset (team-olympiad, team-league, team-gp). Omitted: order= or preset= in the options, else the default team order.
  * @param [options] Rules and options, e.g. "mp=3-1-0; pab=draw; boards=4; primary=GP".
+ * @param [roster] A board list without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...), e.g. Rosters!A1:B40.
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The team standings table, spilling down and right.
  * @requiresParameterAddresses
@@ -356,10 +380,18 @@ export function teamStandings(
   grid: unknown[][],
   order?: unknown[][],
   options?: unknown[][],
+  roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = teamSession(session(grid, withOrderPreset(order, options), gridAddress(invocation)));
+    const s = teamSession(
+      session(
+        grid,
+        withOrderPreset(order, options),
+        gridAddress(invocation),
+        rosterOf(roster, invocation, 3)
+      )
+    );
     return standingsMatrix(s, orderText(s, order));
   });
 }
@@ -371,6 +403,7 @@ export function teamStandings(
  * @param player Start number or name.
  * @param code A tie-break code, e.g. "BH/C1".
  * @param [options] Rules and options, e.g. "rules=fide-2024; unrated=1400".
+ * @param [roster] Team board lists without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...).
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns A table with a header row, one row per element and a total row.
  * @requiresParameterAddresses
@@ -380,10 +413,11 @@ export function explain(
   player: unknown,
   code: unknown,
   options?: unknown[][],
+  roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
   return guard(() => {
-    const s = session(grid, options, gridAddress(invocation));
+    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
     return explainMatrix(s, player, code);
   });
 }

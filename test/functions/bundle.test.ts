@@ -8,6 +8,7 @@ import * as vm from "vm";
 import { copyOf, outcome, recordingRuntime, type RecordingRuntime } from "./cf-runtime";
 import { distFile } from "./dist";
 import { loadFixture } from "../helpers/fixtures";
+import { LEAGUE_BOARDS, LEAGUE_ROSTER } from "../helpers/league";
 
 const fx = loadFixture("seeds/arena-swiss-5.json");
 const GRID: unknown[][] = fx.grid;
@@ -159,6 +160,29 @@ test("TEAM_STANDINGS and VALUE over a team grid", () => {
   expect(t.slice(1).map((r) => r[1])).toEqual([1, 4, 3, 2]);
   expect(t[1][5]).toBe(2.5);
   expect(call("VALUE", { grid: copyOf(TEAM_GRID), code: "GP", player: "Gamma" })).toEqual([[3.5]]);
+});
+
+test("TEAM_STANDINGS and VALUE over a board list with a roster range (the last argument)", () => {
+  // the league of test/helpers/league.ts, hand-worked there: MP 5/2/2/3, EMGSB Bravo 6½
+  const t = call("TEAM_STANDINGS", {
+    grid: copyOf(LEAGUE_BOARDS),
+    order: [["MP, GP"]],
+    roster: copyOf(LEAGUE_ROSTER),
+  }) as (string | number)[][];
+  expect(t.slice(1).map((r) => [r[2], r[3]])).toEqual([
+    ["Alpha", 5],
+    ["Delta", 3],
+    ["Bravo", 2],
+    ["Charlie", 2],
+  ]);
+  expect(
+    call("VALUE", {
+      grid: copyOf(LEAGUE_BOARDS),
+      code: "EMGSB",
+      player: "Bravo",
+      roster: copyOf(LEAGUE_ROSTER),
+    })
+  ).toEqual([[6.5]]);
 });
 
 test("omitted optionals (null) work for every function", () => {

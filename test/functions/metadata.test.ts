@@ -73,18 +73,27 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "code:scalar",
     "player:scalar?",
     "options:matrix?",
+    "roster:matrix?",
   ]);
-  expect(shape(byId("STANDINGS"))).toEqual(["grid:matrix", "order:matrix?", "options:matrix?"]);
+  // roster: a team board list's roster range, the last optional argument (issue 11)
+  expect(shape(byId("STANDINGS"))).toEqual([
+    "grid:matrix",
+    "order:matrix?",
+    "options:matrix?",
+    "roster:matrix?",
+  ]);
   expect(shape(byId("TEAM_STANDINGS"))).toEqual([
     "grid:matrix",
     "order:matrix?",
     "options:matrix?",
+    "roster:matrix?",
   ]);
   expect(shape(byId("EXPLAIN"))).toEqual([
     "grid:matrix",
     "player:scalar",
     "code:scalar",
     "options:matrix?",
+    "roster:matrix?",
   ]);
   expect(shape(byId("PRIZES"))).toEqual([
     "grid:matrix",

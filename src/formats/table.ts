@@ -392,6 +392,22 @@ export function availableColumns(t: Tournament): string[] {
 }
 
 /**
+ * The columns a user may add (the page's and the pane's choice, issue 10): the source's
+ * attribute columns (availableColumns) that attributeColumns resolves to a column of their own,
+ * by the label the ranking list heads it with; a column the list shows anyway (Title, FED, Rtg,
+ * a second Name) is left out, and two names that find the same column are listed once.
+ */
+export function columnChoices(t: Tournament): string[] {
+  const out: string[] = [];
+  for (const name of availableColumns(t)) {
+    if (STANDARD_NAMES.has(normName(name))) continue;
+    const [c] = attributeColumns(t, [name]);
+    if (c && !out.includes(c.label)) out.push(c.label);
+  }
+  return out;
+}
+
+/**
  * Resolves the columns asked for (names in any case, spaces, dots and dashes ignored: "club",
  * "Club/City", "fide-id") against the source: a player field (Sex, Born, FIDE ID) or a column of
  * the source's own ("club" finds "Club", else "Club/City", "Verein", "Team", "School"). A column the list shows anyway

@@ -12,7 +12,8 @@ import { wireFolds } from "./fold";
 import { eventKind, paneStandings, presetLabel, type OrderState } from "./order";
 import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
-import { standingsContent } from "./standings-sheet";
+import { ColumnsControl } from "./columns-control";
+import { standingsContent, type SheetInfo } from "./standings-sheet";
 import { pinColumns } from "./table-pin";
 import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
@@ -42,6 +43,8 @@ export interface Mode {
   selectCell?(cell: string): void;
   /** The order changed (save it with the workbook). */
   orderChanged?(s: OrderState): void;
+  /** The extra columns chosen changed (save them with the workbook). */
+  columnsChanged?(names: readonly string[]): void;
 }
 
 const LAYOUT_NAMES: Record<string, string> = {
@@ -71,6 +74,10 @@ export class App {
   /** Standings after this round (null: every round entered); the "After round" control. */
   roundsAfter: number | null = null;
   readonly rounds: RoundsControl;
+  /** The extra columns of the ranking list (Club, Born ...): the "Extra columns" control. */
+  readonly columns: ColumnsControl;
+  /** The extra columns the standings show (labels of the loaded results). */
+  attributes: string[] = [];
   /** Called whenever the standings were computed again or cleared (the prize list follows). */
   readonly standingsChanged: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -87,12 +94,26 @@ export class App {
       this.roundsAfter = r;
       this.recompute();
     });
+    this.columns = new ColumnsControl((names) => {
+      this.mode.columnsChanged?.(names);
+      this.recompute();
+    });
     wireFolds();
     keepFocusAboveBar();
   }
 
   get order(): OrderState {
     return this.editor.state;
+  }
+
+  /** What the ranking list is made with (the page's table and downloads, the pane's sheet). */
+  sheetInfo(): SheetInfo {
+    return {
+      preset: presetLabel(this.order),
+      writtenAt: new Date(),
+      attributes: this.attributes,
+      inputWarnings: this.loaded?.warnings,
+    };
   }
 
   // ------------------------------------------------------------ status and problems
@@ -143,6 +164,7 @@ export class App {
     if (!l) {
       this.standings = null;
       this.table = null;
+      this.attributes = this.columns.update(null);
       this.renderTable();
       return;
     }
@@ -172,6 +194,7 @@ export class App {
     this.problems(list, "error");
     this.standings = null;
     this.table = null;
+    this.attributes = this.columns.update(null);
     this.renderTable();
     this.status("Fix the problems listed, then read the results again.", "error");
   }
@@ -195,6 +218,7 @@ export class App {
     if (!this.loaded) return null;
     try {
       if (this.loaded.team) {
+        this.attributes = this.columns.update(null, true);
         const r = teamPaneStandings(
           this.order,
           this.loaded.team,
@@ -223,11 +247,9 @@ export class App {
       if (state !== this.order) this.editor.state = state;
       this.standings = st;
       this.options = options;
-      this.table = standingsContent(st, this.loaded.tournament, {
-        preset: presetLabel(this.order),
-        writtenAt: new Date(),
-        inputWarnings: this.loaded.warnings,
-      });
+      // the extra columns asked for that these results have (columns.ts; the table model resolves)
+      this.attributes = this.columns.update(this.loaded.tournament);
+      this.table = standingsContent(st, this.loaded.tournament, this.sheetInfo());
       this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
       this.rounds.offer(null);
     } catch (e) {
@@ -258,7 +280,8 @@ export class App {
     const numeric = t.header.map((_, c) => numericColumn(t, c));
     const nameCol = t.kinds.indexOf("name");
     table.append(
-      h("caption", {}, "Standings"),
+      // the section's heading says "Standings"; the caption says which ones
+      h("caption", {}, this.standings ? `Ranking after round ${this.standings.rounds}` : "Ranking"),
       h(
         "thead",
         {},

@@ -14,6 +14,7 @@ import {
   readSetting,
   readSource,
   selectCell,
+  SETTING_COLUMNS,
   SETTING_ORDER,
   SETTING_SOURCE,
   writeImport,
@@ -21,15 +22,9 @@ import {
   writeStandings,
   type SourceChoice,
 } from "./excel";
+import { deserializeColumns, serializeColumns } from "./columns";
 import { fileText, loadGrid } from "./load";
-import {
-  defaultState,
-  deserialize,
-  optionsText,
-  presetLabel,
-  serialize,
-  type OrderState,
-} from "./order";
+import { defaultState, deserialize, optionsText, serialize, type OrderState } from "./order";
 import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
 
@@ -46,10 +41,16 @@ export async function startExcel(): Promise<App> {
   let source: SourceChoice | null = null;
   let order: OrderState = defaultState();
   let orderWarning: string | undefined;
+  let columns: string[] = [];
   await Excel.run(async (ctx) => {
     const saved = deserialize(await readSetting(ctx, SETTING_ORDER));
     if (saved.state) order = saved.state;
     orderWarning = saved.warning;
+    // the extra columns of the ranking list, saved beside the order (columns.ts)
+    const cols = deserializeColumns(await readSetting(ctx, SETTING_COLUMNS));
+    columns = cols.columns;
+    if (cols.warning)
+      orderWarning = orderWarning ? `${orderWarning} ${cols.warning}` : cols.warning;
     source = parseSourceChoice(await readSetting(ctx, SETTING_SOURCE));
   });
 
@@ -69,7 +70,13 @@ export async function startExcel(): Promise<App> {
         );
       }, 300);
     },
+    columnsChanged: (names) => {
+      Excel.run((ctx) => writeSetting(ctx, SETTING_COLUMNS, serializeColumns(names))).catch((e) =>
+        app.status(`Could not save the extra columns in the workbook: ${message(e)}`, "error")
+      );
+    },
   });
+  app.columns.set(columns);
   if (orderWarning) app.status(orderWarning, "error");
 
   const sourceLabel = byId("source-label");
@@ -153,11 +160,8 @@ export async function startExcel(): Promise<App> {
       if (!st || !app.loaded) return;
       // let the page paint the progress bar before the sheet is built
       await new Promise((r) => setTimeout(r, 0));
-      const content = standingsSheet(st, app.loaded.tournament, {
-        preset: presetLabel(app.order),
-        writtenAt: new Date(),
-        inputWarnings: app.loaded.warnings,
-      });
+      // the same ranking list as the pane shows: preset, extra columns, warnings
+      const content = standingsSheet(st, app.loaded.tournament, app.sheetInfo());
       const res = await Excel.run((ctx) =>
         writeStandings(ctx, content, (f, label) => app.progress(f, label))
       );

@@ -20,6 +20,8 @@ import type { Block, ImportSheet, TableBlock } from "./blocks";
 
 export const SETTING_ORDER = "tiebreaks.order";
 export const SETTING_SOURCE = "tiebreaks.source";
+/** The extra columns of the ranking list chosen in the pane (columns.ts). */
+export const SETTING_COLUMNS = "tiebreaks.columns";
 export const SETTING_STANDINGS = "tiebreaks.standingsSheet";
 
 export const STANDINGS_NAME = "Standings";

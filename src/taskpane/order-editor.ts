@@ -19,8 +19,8 @@ import {
   moveTo,
   orderText,
   parseOrderText,
+  presetGroups,
   presetLabel,
-  presetsFor,
   removeAt,
   RULES_CHOICES,
   RULES_LABELS,
@@ -37,19 +37,6 @@ const CUT_LABELS: Record<string, string> = {
   C2: "Cut 2 (drop the two lowest)",
   M1: "Median 1 (drop highest and lowest)",
   M2: "Median 2 (drop two highest and two lowest)",
-};
-
-const GAME_WORDS: Record<Preset["game"], string> = {
-  chess: "Chess",
-  go: "Go",
-  wargame: "Wargame",
-  card: "Card game",
-  team: "Team chess",
-};
-
-const TYPE_WORDS: Record<EventKind["type"], string> = {
-  swiss: "Swiss",
-  "round-robin": "round robin",
 };
 
 /** Before any results are read, the presets are listed as for a chess Swiss. */
@@ -119,19 +106,11 @@ export class OrderEditor {
     const sel = byId("preset");
     clear(sel);
     sel.append(h("option", { value: "" }, "Custom list"));
-    const list = presetsFor(this.kind);
+    // one group per game, the event's own first; the group names the game (presetGroups)
     const option = (p: Preset): HTMLElement =>
-      h("option", { value: p.id, title: p.summary }, `${GAME_WORDS[p.game] ?? p.game}: ${p.title}`);
-    const own = list.filter((p) => p.game === this.kind.game);
-    const others = list.filter((p) => p.game !== this.kind.game);
-    if (own.length === 0) {
-      for (const p of list) sel.append(option(p));
-      return;
-    }
-    const game = GAME_WORDS[this.kind.game] ?? this.kind.game;
-    const words = this.kind.game === "chess" ? `${game} ${TYPE_WORDS[this.kind.type]}` : game;
-    sel.append(h("optgroup", { label: `For this event (${words})` }, ...own.map(option)));
-    if (others.length) sel.append(h("optgroup", { label: "Other games" }, ...others.map(option)));
+      h("option", { value: p.id, title: p.summary }, p.title);
+    for (const g of presetGroups(this.kind))
+      sel.append(h("optgroup", { label: g.label }, ...g.presets.map(option)));
   }
 
   private buildRules(): void {

@@ -194,6 +194,47 @@ export function presetsFor(
     .map((x) => x.p);
 }
 
+/** The games in words, for the presets' groups. */
+export const GAME_WORDS: Record<Preset["game"], string> = {
+  chess: "Chess",
+  go: "Go",
+  wargame: "Wargames",
+  card: "Card games",
+  team: "Team chess",
+};
+
+const TYPE_WORDS: Record<"swiss" | "round-robin", string> = {
+  swiss: "Swiss",
+  "round-robin": "round robin",
+};
+
+/**
+ * The presets as the select groups them: the event's own game first ("For this event (Chess
+ * Swiss)", its default at the top: presetsFor), then one group per other game ("Go",
+ * "Wargames" ...). The group names the game, so an option is the preset's title alone: "Go, McMahon
+ * (OpenGotha default)" under "Go", not "Go: Go, McMahon".
+ */
+export function presetGroups(
+  kind: EventKind,
+  presets: readonly Preset[] = allPresets()
+): { label: string; presets: Preset[] }[] {
+  const groups: { game: Preset["game"]; label: string; presets: Preset[] }[] = [];
+  for (const p of presetsFor(kind, presets)) {
+    let g = groups.find((x) => x.game === p.game);
+    if (!g) {
+      const game = GAME_WORDS[p.game] ?? p.game;
+      const label =
+        p.game === kind.game
+          ? `For this event (${kind.game === "chess" ? `${game} ${TYPE_WORDS[kind.type]}` : game})`
+          : game;
+      g = { game: p.game, label, presets: [] };
+      groups.push(g);
+    }
+    g.presets.push(p);
+  }
+  return groups.map(({ label, presets: list }) => ({ label, presets: list }));
+}
+
 export interface EventKind {
   game: Preset["game"];
   type: "swiss" | "round-robin";

@@ -23,6 +23,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import type { Page } from "playwright-core";
+import { getPreset } from "../../src/engine";
 import { runCli } from "../helpers/cli";
 import { loadFixture } from "../helpers/fixtures";
 import { axeSerious, unlabelledControls } from "./a11y";
@@ -245,12 +246,25 @@ describe("the page at 320 px outside Excel", () => {
     expect(rr.ids[0]).toBe("fide-round-robin");
     // the same presets, only in another order
     expect([...rr.ids].sort()).toEqual([...swiss.ids].sort());
-    // every chess preset comes before every other game's
-    const games = await page.$$eval("#preset optgroup", (gs) =>
-      gs.map((g) => [...g.querySelectorAll("option")].map((o) => o.textContent ?? ""))
+    // every chess preset comes before every other game's: one group per game, the event's first,
+    // and an option is the preset's title alone (the group names the game)
+    const groups = await page.$$eval("#preset optgroup", (gs) =>
+      gs.map((g) => ({
+        label: g.getAttribute("label") ?? "",
+        ids: [...g.querySelectorAll("option")].map((o) => (o as HTMLOptionElement).value),
+        texts: [...g.querySelectorAll("option")].map((o) => o.textContent ?? ""),
+      }))
     );
-    expect(games[0].every((t) => t.startsWith("Chess: "))).toBe(true);
-    expect(games[1].some((t) => t.startsWith("Chess: "))).toBe(false);
+    const gameOf = (id: string): string | undefined => getPreset(id)?.game;
+    expect(groups[0].ids.every((id) => gameOf(id) === "chess")).toBe(true);
+    expect(groups.slice(1).every((g) => g.ids.every((id) => gameOf(id) !== "chess"))).toBe(true);
+    const go = groups.find((g) => g.label === "Go");
+    expect(go?.texts).toContain("Go, McMahon (OpenGotha default)");
+    // no "Go: Go, McMahon": the game is not written again before a title
+    const prefixed = groups
+      .flatMap((g) => g.texts)
+      .filter((t) => /^(Chess|Go|Wargames?|Card games?|Team chess): /.test(t));
+    expect(prefixed).toEqual([]);
 
     // back to the Swiss for the tests below
     await page.setInputFiles("#file-input", path.join(tmp, "arena-swiss-5.csv"));

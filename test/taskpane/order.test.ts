@@ -2,7 +2,13 @@
  * The order model behind the editor: presets and catalogue from the registry, the text field
  * in sync with the list, moves, modifiers, and the workbook setting round trip.
  */
-import { allDefinitions, allPresets, parseCode, type Tournament } from "../../src/engine";
+import {
+  allDefinitions,
+  allPresets,
+  parseCode,
+  type Preset,
+  type Tournament,
+} from "../../src/engine";
 import { parseGrid } from "../../src/formats/grid";
 import { loadFixture } from "../helpers/fixtures";
 import {
@@ -21,6 +27,7 @@ import {
   optionsText,
   orderText,
   parseOrderText,
+  presetGroups,
   presetsFor,
   PREFERRED_PRESET,
   presetLabel,
@@ -93,6 +100,44 @@ describe("presets of the event's own kind first", () => {
     expect(presetsFor({ game: "chess", type: "swiss" })[0].id).toBe("fide-swiss");
     expect(presetsFor({ game: "go" })[0].game).toBe("go");
     expect(presetsFor({}).map((p) => p.id)).toEqual(allPresets().map((p) => p.id));
+  });
+});
+
+describe("the preset select: one group per game, options by title alone", () => {
+  // three presets written here: two of Go, one of chess (titles as the registry's style)
+  const mk = (id: string, game: Preset["game"], title: string, defaultFor?: "swiss"): Preset =>
+    ({ id, game, title, summary: "", order: [], defaultFor }) as Preset;
+  const list = [
+    mk("c1", "chess", "FIDE Swiss", "swiss"),
+    mk("g1", "go", "Go, McMahon (OpenGotha default)"),
+    mk("g2", "go", "Go, Swiss (OpenGotha default)"),
+  ];
+
+  test("a Go event: its presets under 'For this event (Go)', chess under 'Chess'", () => {
+    const groups = presetGroups({ game: "go", type: "swiss" }, list);
+    expect(groups.map((g) => [g.label, g.presets.map((p) => p.id)])).toEqual([
+      ["For this event (Go)", ["g1", "g2"]],
+      ["Chess", ["c1"]],
+    ]);
+  });
+
+  test("a chess Swiss: 'For this event (Chess Swiss)' first, then 'Go'", () => {
+    const groups = presetGroups({ game: "chess", type: "swiss" }, list);
+    expect(groups.map((g) => g.label)).toEqual(["For this event (Chess Swiss)", "Go"]);
+  });
+
+  test("the registry's presets: every preset once, no game repeated in a group label", () => {
+    const groups = presetGroups({ game: "chess", type: "round-robin" });
+    expect(groups[0].label).toBe("For this event (Chess round robin)");
+    expect(groups[0].presets[0].id).toBe("fide-round-robin");
+    const ids = groups.flatMap((g) => g.presets.map((p) => p.id));
+    expect([...ids].sort()).toEqual(
+      allPresets()
+        .map((p) => p.id)
+        .sort()
+    );
+    expect(new Set(groups.map((g) => g.label)).size).toBe(groups.length);
+    for (const g of groups) expect(new Set(g.presets.map((p) => p.game)).size).toBe(1);
   });
 });
 

@@ -66,6 +66,9 @@ export interface BuchholzBenchResult {
   oursMs: number;
   pkgMs: number;
   ratio: number;
+  /** The same values by the exact paths (Ctx.exactPaths: the engine before the unit pipeline). */
+  exactMs: number;
+  exactRatio: number;
   compared: Record<string, { compared: number; equal: number }>;
 }
 
@@ -85,8 +88,9 @@ export async function runBuchholzBench(
   ];
   const ids = t.players.map((p) => p.id);
   // exact values (the numbers for comparing are made outside the timed part)
-  const ours = (): Value[][] => {
+  const ours = (exact = false): Value[][] => {
     const ctx = new Ctx(t, { rules: "fide-2024", type: "swiss" });
+    ctx.exactPaths = exact;
     return specs.map((s) => valuesOf(ctx, s));
   };
   const theirs = (): number[][] => {
@@ -96,8 +100,10 @@ export async function runBuchholzBench(
   // warm-up, and the values compared
   const a = ours().map((col) => col.map((v) => v!.toNumber()));
   const b = theirs();
+  ours(true);
   const oursT: number[] = [];
   const pkgT: number[] = [];
+  const exactT: number[] = [];
   for (let k = 0; k < runs; k++) {
     let t0 = performance.now();
     ours();
@@ -105,6 +111,9 @@ export async function runBuchholzBench(
     t0 = performance.now();
     theirs();
     pkgT.push(performance.now() - t0);
+    t0 = performance.now();
+    ours(true);
+    exactT.push(performance.now() - t0);
   }
   // where the rule sets agree
   const hasForfeitLoss = new Set(
@@ -138,16 +147,17 @@ export async function runBuchholzBench(
   const pkgMs = median(pkgT);
   // the median of the per-run ratios: each compares two measurements taken moments apart
   const ratio = median(oursT.map((x, k) => x / pkgT[k]));
-  return { players, rounds, oursMs, pkgMs, ratio, compared };
+  const exactRatio = median(exactT.map((x, k) => x / pkgT[k]));
+  return { players, rounds, oursMs, pkgMs, ratio, exactMs: median(exactT), exactRatio, compared };
 }
 
 export function buchholzReport(r: BuchholzBenchResult, runs: number): string {
   return [
     `Buchholz family (BH, BH/C1, BH/M1), first pass, in process, ${r.players} x ${r.rounds}, median of ${runs} runs`,
     "",
-    "| ours (fide-2024) | npm tiebreak 0.4.0 (FIDE_2023) | ours / tiebreak (median of per-run ratios) |",
-    "|---|---|---|",
-    `| ${r.oursMs.toFixed(1)} ms | ${r.pkgMs.toFixed(1)} ms | ${(100 * r.ratio).toFixed(1)} % |`,
+    "| ours (fide-2024) | npm tiebreak 0.4.0 (FIDE_2023) | ours / tiebreak (median of per-run ratios) | ours, exact paths | exact / tiebreak |",
+    "|---|---|---|---|---|",
+    `| ${r.oursMs.toFixed(1)} ms | ${r.pkgMs.toFixed(1)} ms | ${(100 * r.ratio).toFixed(1)} % | ${r.exactMs.toFixed(1)} ms | ${(100 * r.exactRatio).toFixed(1)} % |`,
     "",
     "Values compared where the rule sets agree: " +
       Object.entries(r.compared)

@@ -65,6 +65,9 @@ export interface EngineBenchRow {
   parseMs: number;
   allCodesMs: number;
   ratio: number;
+  /** All codes by the exact paths (Ctx.exactPaths: the engine without its whole-unit paths). */
+  exactMs: number;
+  exactRatio: number;
   heapMB: number;
 }
 
@@ -75,8 +78,15 @@ export function runEngineBench(runs = 5, sizes = [1000, 9999]): EngineBenchRow[]
     const text = makeTrf(generateSwiss({ players, rounds: 13, seed: players }));
     const { tournament } = parseTrf(text); // warm-up, and the tournament all codes run on
     standingsIn(new Ctx(tournament, { rules: "fide-2026" }), order);
+    const exactCtx = (): Ctx => {
+      const c = new Ctx(tournament, { rules: "fide-2026" });
+      c.exactPaths = true;
+      return c;
+    };
+    standingsIn(exactCtx(), order);
     const parse: number[] = [];
     const all: number[] = [];
+    const exact: number[] = [];
     let heap = 0;
     for (let k = 0; k < runs; k++) {
       parse.push(time(() => parseTrf(text)));
@@ -90,6 +100,7 @@ export function runEngineBench(runs = 5, sizes = [1000, 9999]): EngineBenchRow[]
       );
       heap = Math.max(heap, process.memoryUsage().heapUsed - before);
       if (ctx === null) throw new Error("unreachable");
+      exact.push(time(() => standingsIn(exactCtx(), order)));
     }
     const parseMs = median(parse);
     const allCodesMs = median(all);
@@ -100,6 +111,8 @@ export function runEngineBench(runs = 5, sizes = [1000, 9999]): EngineBenchRow[]
       parseMs,
       allCodesMs,
       ratio: allCodesMs / parseMs,
+      exactMs: median(exact),
+      exactRatio: median(exact) / parseMs,
       heapMB: heap / 2 ** 20,
     });
   }
@@ -110,11 +123,11 @@ export function engineReport(rows: EngineBenchRow[], runs: number): string {
   const lines = [
     `Engine: all ${ALL_CODES.length} codes (one standings computation, rules fide-2026) vs parseTrf, median of ${runs} runs`,
     "",
-    "| players x rounds | TRF size | parse TRF | all codes | all / parse | heap growth |",
-    "|---|---|---|---|---|---|",
+    "| players x rounds | TRF size | parse TRF | all codes | all / parse | heap growth | all codes, exact paths | exact / parse |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.players} x ${r.rounds} | ${(r.trfBytes / 1024).toFixed(0)} KiB | ${r.parseMs.toFixed(1)} ms | ${r.allCodesMs.toFixed(1)} ms | ${r.ratio.toFixed(2)}x | ${r.heapMB.toFixed(1)} MiB |`
+        `| ${r.players} x ${r.rounds} | ${(r.trfBytes / 1024).toFixed(0)} KiB | ${r.parseMs.toFixed(1)} ms | ${r.allCodesMs.toFixed(1)} ms | ${r.ratio.toFixed(2)}x | ${r.heapMB.toFixed(1)} MiB | ${r.exactMs.toFixed(1)} ms | ${r.exactRatio.toFixed(2)}x |`
     ),
   ];
   if (rows.length === 2) {

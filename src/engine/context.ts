@@ -55,6 +55,11 @@ export class Ctx {
   readonly type: EventType;
   readonly opts: EngineOptions;
   readonly warnings: string[] = [];
+  /**
+   * Compute every value by the straightforward exact path (no whole-unit fast paths). For tests
+   * that pin each fast path to it; set before the first value is asked for.
+   */
+  exactPaths = false;
   /** Set on the contexts of a team event: the event and its MP and GP views (team/view.ts). */
   team?: TeamView;
   private readonly index = new Map<number, number>();

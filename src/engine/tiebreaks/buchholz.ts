@@ -16,7 +16,8 @@
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
-import { checkIndex, cutValues, elementCore, explainSum } from "../unplayed";
+import { checkIndex, elementCore, explainSum } from "../unplayed";
+import { sumValues } from "../unplayed-units";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -28,7 +29,7 @@ function roundRobinAdvice(ctx: Ctx, spec: CodeSpec): string | null {
 /** BH (fore = false) or FB (fore = true) of every player with the spec's cut/median and /P. */
 export function buchholzValues(ctx: Ctx, fore: boolean, cut = 0, median = 0, p = false): Q[] {
   return ctx.memo(`bh:${fore}:${cut}:${median}:${p}`, () =>
-    cutValues(ctx, { p, fore }, "BH", cut, median)
+    sumValues(ctx, { p, fore }, "BH", cut, median)
   );
 }
 

@@ -10,11 +10,12 @@
 import type { Ctx } from "../context";
 import type { Q } from "../rational";
 import { register, type TieBreakDef } from "../registry";
-import { cutValues, explainSum } from "../unplayed";
+import { explainSum } from "../unplayed";
+import { sumValues } from "../unplayed-units";
 
 /** SB of every player with a cut/median and /P. */
 export function sonnebornValues(ctx: Ctx, cut = 0, median = 0, p = false): Q[] {
-  return ctx.memo(`sb:${cut}:${median}:${p}`, () => cutValues(ctx, { p }, "SB", cut, median));
+  return ctx.memo(`sb:${cut}:${median}:${p}`, () => sumValues(ctx, { p }, "SB", cut, median));
 }
 
 const SB: TieBreakDef = {

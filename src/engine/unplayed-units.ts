@@ -1,0 +1,387 @@
+/**
+ * The BH / FB / SB pipeline of ./unplayed (points table, 16.2 categories, 16.3 adjusted scores,
+ * 16.4 dummies or pre-2023 virtual opponents, element rows, the 14.1 sort, cuts with the 16.5
+ * VUR rule) on whole units in typed arrays: every points value of the event is a whole number
+ * of 1/U, U the least common multiple of their denominators (2 for 1/½/0, 1 for 3/1/0 or Go's
+ * 1/0). A BH value is then units / U and an SB value units / U², made into an exact `Q` once per
+ * player at the end.
+ *
+ * The same numbers as the exact path (`cutValues` in ./unplayed), which stays the reference and
+ * the fallback: `unitCutValues` returns null where units do not apply (a unit above UNIT_MAX, sums
+ * that could leave the safe integers, an opponent that is not a player: the exact path then
+ * gives its value or its error). `Ctx.exactPaths` turns the fast path off (tests pin the two
+ * together, test/engine/fast-paths.test.ts).
+ */
+import type { Ctx } from "./context";
+import { Q } from "./rational";
+import { cutValues, foreRound, packedSort, vurCutRule } from "./unplayed";
+import type { ElementOptions, SumKind } from "./unplayed";
+
+/** Largest unit denominator taken (beyond it, e.g. thirds and sevenths mixed, the exact path). */
+const UNIT_MAX = 720;
+/** Bound on any unit sum (SB sums are below rounds² × (3 × largest points in units)²). */
+const SUM_LIMIT = 2 ** 50;
+
+// round kinds (what ./unplayed reads of a RoundEntry)
+const K_PLAYED = 0; // a game, or a result not yet known
+const K_FWIN = 1; // forfeit win
+const K_FLOSS = 2; // forfeit loss (a VUR)
+const K_AWARDED_BYE = 3; // PAB, FPB (16.2.1)
+const K_REQUESTED = 4; // HPB, ZPB requested, absent, withdrawn, late (a VUR)
+const K_UNPAIRED = 5; // ZPB not chosen (an odd round robin's free round): a bye, not a VUR
+
+/** The event in units, shared by every variant. */
+export interface UnitBase {
+  size: number;
+  n: number;
+  /** Points are whole numbers of 1/unit. */
+  unit: number;
+  /** Points of player i in round r (× unit) at i * n + r. */
+  pts: Float64Array;
+  kind: Uint8Array;
+  /** Opponent's player index, -1 for a bye. */
+  opp: Int32Array;
+  win: number;
+  draw: number;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** The event in units (memoised), or null where units do not apply. */
+export function unitBase(ctx: Ctx): UnitBase | null {
+  return ctx.memo("units:base", () => buildBase(ctx));
+}
+
+function buildBase(ctx: Ctx): UnitBase | null {
+  const size = ctx.size;
+  const n = ctx.n;
+  const { win, draw } = ctx.t.points;
+  let unit = 1;
+  const take = (d: number): void => {
+    if (d !== 1 && unit % d !== 0) unit = (unit / gcd(unit, d)) * d;
+  };
+  take(win.d);
+  take(draw.d);
+  let maxAbs = Math.max(Math.abs(win.n / win.d), Math.abs(draw.n / draw.d));
+  for (let i = 0; i < size && unit <= UNIT_MAX; i++) {
+    for (let r = 0; r < n; r++) {
+      const q = ctx.points(i, r);
+      take(q.d);
+      const a = Math.abs(q.n / q.d);
+      if (a > maxAbs) maxAbs = a;
+    }
+  }
+  if (unit > UNIT_MAX) return null;
+  const m = (maxAbs + 1) * unit;
+  if (3 * (n + 1) * (n + 1) * 9 * m * m >= SUM_LIMIT) return null;
+  const pts = new Float64Array(size * n);
+  const kind = new Uint8Array(size * n);
+  const opp = new Int32Array(size * n);
+  for (let i = 0; i < size; i++) {
+    for (let r = 0; r < n; r++) {
+      const k = i * n + r;
+      const q = ctx.points(i, r);
+      pts[k] = q.n * (unit / q.d);
+      const e = ctx.entry(i, r);
+      if (e.kind === "bye") {
+        opp[k] = -1;
+        kind[k] =
+          e.bye === "pab" || e.bye === "fpb"
+            ? K_AWARDED_BYE
+            : e.bye === "zpb" && e.reason === "unpaired"
+              ? K_UNPAIRED
+              : K_REQUESTED;
+        continue;
+      }
+      const j = ctx.indexOf(e.opponent);
+      // an opponent that is not a player: the exact path says so (or leaves the round out)
+      if (j < 0) return null;
+      opp[k] = j;
+      kind[k] = e.kind === "forfeit" ? (e.outcome === "win" ? K_FWIN : K_FLOSS) : K_PLAYED;
+    }
+  }
+  return {
+    size,
+    n,
+    unit,
+    pts,
+    kind,
+    opp,
+    win: win.n * (unit / win.d),
+    draw: draw.n * (unit / draw.d),
+  };
+}
+
+/** Scores in units of one variant (fore: the final round's pairings drawn, for FB). */
+interface UnitScores {
+  /** The points table of the variant. */
+  pts: Float64Array;
+  actual: Float64Array;
+  /** 16.3 adjusted scores. */
+  adjusted: Float64Array;
+  /** The score as somebody's opponent under the context's edition and event type. */
+  asOpp: Float64Array;
+}
+
+function unitScores(ctx: Ctx, b: UnitBase, fore: boolean): UnitScores {
+  return ctx.memo(`units:scores:${fore}`, () => {
+    const { size, n, kind, draw } = b;
+    const last = fore ? (foreRound(ctx) ?? 0) - 1 : -1;
+    let pts = b.pts;
+    if (last >= 0) {
+      pts = pts.slice();
+      for (let i = 0; i < size; i++) {
+        const k = i * n + last;
+        if (b.opp[k] >= 0) pts[k] = draw;
+      }
+    }
+    const actual = new Float64Array(size);
+    const adjusted = new Float64Array(size);
+    const old = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      let s = 0;
+      let adj = 0;
+      let o = 0;
+      let laterNonVUR = false;
+      for (let r = n - 1; r >= 0; r--) {
+        const k = i * n + r;
+        const p = pts[k];
+        const c = kind[k];
+        s += p;
+        o += c === K_PLAYED ? p : draw;
+        if (r === last && (c === K_FWIN || c === K_FLOSS)) {
+          // FB: a final-round forfeit is a drawn game (16.2.3, not 16.2.5, before it)
+          adj += p;
+          laterNonVUR = true;
+          continue;
+        }
+        // 16.2.5: a bye other than PAB/FPB with only VURs after it counts as a draw
+        adj += (c === K_REQUESTED || c === K_UNPAIRED) && !laterNonVUR ? draw : p;
+        if (c !== K_REQUESTED && c !== K_FLOSS) laterNonVUR = true;
+      }
+      actual[i] = s;
+      adjusted[i] = adj;
+      old[i] = o;
+    }
+    const asOpp =
+      ctx.type === "round-robin" || ctx.edition === "plain"
+        ? actual
+        : ctx.edition === "fide-pre2023"
+          ? old
+          : adjusted;
+    return { pts, actual, adjusted, asOpp };
+  });
+}
+
+/**
+ * Every player's contributions in units, least significant first (14.1: by opponent score, then
+ * contribution), row i from start[i] to start[i + 1] - 1; whether each is a VUR; row totals.
+ */
+export interface UnitRows {
+  /** A value is units / scale (unit for BH, unit² for SB). */
+  scale: number;
+  start: Int32Array;
+  contrib: Float64Array;
+  vur: Uint8Array;
+  total: Float64Array;
+  hasVUR: Uint8Array;
+}
+
+/** The sorted rows of a variant (memoised), or null where units do not apply. */
+export function unitRows(ctx: Ctx, o: ElementOptions, kind: SumKind): UnitRows | null {
+  const b = unitBase(ctx);
+  if (b === null) return null;
+  const p = Boolean(o.p);
+  const fore = Boolean(o.fore) && foreRound(ctx) !== null;
+  return ctx.memo(`units:rows:${p}:${fore}:${kind}`, () => buildRows(ctx, b, p, fore, kind));
+}
+
+let ku = new Float64Array(16);
+let cu = new Float64Array(16);
+let vu = new Uint8Array(16);
+const idx: number[] = [];
+
+function buildRows(ctx: Ctx, b: UnitBase, p: boolean, fore: boolean, kind: SumKind): UnitRows {
+  const { size, n, opp, draw, win } = b;
+  const sc = unitScores(ctx, b, fore);
+  const { pts, actual, adjusted, asOpp } = sc;
+  const codes = b.kind;
+  const foreIndex = fore ? (foreRound(ctx) ?? 0) - 1 : -1;
+  const rr = ctx.type === "round-robin";
+  const plain = ctx.edition === "plain";
+  const pre = ctx.edition === "fide-pre2023";
+  const caps = ctx.edition === "fide-2026";
+  const sb = kind === "SB";
+  const byeCap = draw * n; // 16.4.2
+  const start = new Int32Array(size + 1);
+  const contrib = new Float64Array(size * n);
+  const vurAt = new Uint8Array(size * n);
+  const total = new Float64Array(size);
+  const hasVUR = new Uint8Array(size);
+  if (ku.length < n) {
+    ku = new Float64Array(n);
+    cu = new Float64Array(n);
+    vu = new Uint8Array(n);
+  }
+  let at = 0;
+  for (let i = 0; i < size; i++) {
+    start[i] = at;
+    const row = i * n;
+    let m = 0;
+    let before = 0; // points before round r (pre-2023 virtual opponent)
+    for (let r = 0; r < n; r++) {
+      const k = row + r;
+      const c = codes[k];
+      const own = pts[k];
+      const forfeit = c === K_FWIN || c === K_FLOSS;
+      let key: number;
+      let isVur = 0;
+      if (c === K_PLAYED || (r === foreIndex && forfeit) || (forfeit && (p || (rr && !plain)))) {
+        key = asOpp[opp[k]];
+      } else if (plain || (rr && !forfeit)) {
+        before += own;
+        continue;
+      } else {
+        isVur = c === K_REQUESTED || c === K_FLOSS ? 1 : 0;
+        if (pre) {
+          // Svon = SPR + (W − SfPR) + D × (n − R)
+          key = before + (win - own) + draw * (n - (r + 1));
+        } else {
+          const s = actual[i];
+          const cap = !caps ? s : forfeit ? adjusted[opp[k]] : byeCap;
+          key = s <= cap ? s : cap;
+        }
+      }
+      before += own;
+      ku[m] = key;
+      cu[m] = sb ? key * own : key;
+      vu[m] = isVur;
+      idx[m] = m;
+      m++;
+    }
+    idx.length = m;
+    if (!packedSort(ku, cu, m, idx)) idx.sort((x, y) => ku[x] - ku[y] || cu[x] - cu[y]);
+    let t = 0;
+    let any = 0;
+    for (let q = 0; q < m; q++) {
+      const s = idx[q];
+      contrib[at + q] = cu[s];
+      vurAt[at + q] = vu[s];
+      t += cu[s];
+      any |= vu[s];
+    }
+    total[i] = t;
+    hasVUR[i] = any;
+    at += m;
+  }
+  start[size] = at;
+  return { scale: sb ? b.unit * b.unit : b.unit, start, contrib, vur: vurAt, total, hasVUR };
+}
+
+/**
+ * `cutValues` (same arguments, same numbers) on unit rows, or null where units do not apply.
+ * Cut-n / Median-n remove the ends of the sorted row; under the 16.5 rule a row with a VUR is
+ * cut as `applyCuts` does it, on the sorted units.
+ */
+export function unitCutValues(
+  ctx: Ctx,
+  o: ElementOptions,
+  kind: SumKind,
+  cut: number,
+  median: number
+): Q[] | null {
+  const rows = unitRows(ctx, o, kind);
+  if (rows === null) return null;
+  return cutRows(rows, kind, cut, median, vurCutRule(ctx), ctx.edition === "plain");
+}
+
+let cutAt = new Uint8Array(16);
+
+function cutRows(
+  rows: UnitRows,
+  kind: SumKind,
+  cut: number,
+  median: number,
+  vurRule: boolean,
+  plainMedian: boolean
+): Q[] {
+  const { scale, start, contrib, vur, total, hasVUR } = rows;
+  const size = start.length - 1;
+  const out = new Array<Q>(size);
+  for (let i = 0; i < size; i++) {
+    const off = start[i];
+    const m = start[i + 1] - off;
+    let low = cut + median;
+    let high = median;
+    if (median > 0 && plainMedian && m < 2) {
+      low = 0;
+      high = 0;
+    }
+    if (low === 0 && high === 0) {
+      out[i] = Q.of(total[i], scale);
+      continue;
+    }
+    if (!(vurRule && hasVUR[i] === 1)) {
+      let u = 0;
+      for (let k = low; k < m - high; k++) u += contrib[off + k];
+      out[i] = Q.of(u, scale);
+      continue;
+    }
+    if (cutAt.length < m) cutAt = new Uint8Array(m);
+    cutAt.fill(0, 0, m);
+    for (let c = 0; c < low; c++) {
+      // b: the least significant value left (the first kept in the sorted row)
+      let least = -1;
+      for (let k = 0; k < m; k++) {
+        if (cutAt[k] === 0) {
+          least = k;
+          break;
+        }
+      }
+      if (least < 0) break;
+      // a: the VUR with the lowest contribution left; of several, the least significant
+      let a = -1;
+      for (let k = 0; k < m; k++) {
+        if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
+          a = k;
+      }
+      let victim = least;
+      // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
+      if (a >= 0) victim = kind === "BH" || contrib[off + a] >= contrib[off + least] ? a : least;
+      cutAt[victim] = 1;
+    }
+    // high cuts ignore 16.5: the most significant values left (equal ones are interchangeable)
+    for (let k = m - 1, h = high; k >= 0 && h > 0; k--) {
+      if (cutAt[k] === 0) {
+        cutAt[k] = 2;
+        h--;
+      }
+    }
+    let u = 0;
+    for (let k = 0; k < m; k++) if (cutAt[k] === 0) u += contrib[off + k];
+    out[i] = Q.of(u, scale);
+  }
+  return out;
+}
+
+/**
+ * BH / FB / SB values of every player: the unit path where it applies and the context allows
+ * fast paths, else the exact one (`cutValues`).
+ */
+export function sumValues(
+  ctx: Ctx,
+  o: ElementOptions,
+  kind: SumKind,
+  cut: number,
+  median: number
+): Q[] {
+  const fast = ctx.exactPaths ? null : unitCutValues(ctx, o, kind, cut, median);
+  return fast ?? cutValues(ctx, o, kind, cut, median);
+}

@@ -1,0 +1,292 @@
+/**
+ * Every fast path of the engine (the whole-unit BH / FB / SB pipeline of unplayed-units.ts and
+ * whatever else reads units) gives exactly the values of the straightforward exact path
+ * (`Ctx.exactPaths`), for every individual code, player, rules edition and event type, on
+ * generated events with byes of every kind, forfeits (single and double), withdrawals, late
+ * entries, unknown results, rounds not entered, and points systems other than 1/½/0.
+ */
+import fc from "fast-check";
+import {
+  Ctx,
+  parseOrder,
+  Q,
+  standingsIn,
+  valuesOf,
+  type EngineOptions,
+  type Edition,
+  type Player,
+  type PointsSystem,
+  type RoundEntry,
+  type Tournament,
+} from "../../src/engine";
+
+const q = (s: string): Q => Q.parse(s)!;
+
+/** Points systems: chess 1/½/0, football 3/1/0, 2/1/0, Go-like 1/0, thirds, and an odd unit. */
+const SYSTEMS: Record<string, PointsSystem> = {
+  chess: {
+    win: q("1"),
+    draw: q("1/2"),
+    loss: q("0"),
+    absent: q("0"),
+    pab: q("1"),
+    unknown: q("1/2"),
+  },
+  "3/1/0": {
+    win: q("3"),
+    draw: q("1"),
+    loss: q("0"),
+    absent: q("0"),
+    pab: q("3"),
+    unknown: q("1"),
+  },
+  "2/1/0 pab 1": {
+    win: q("2"),
+    draw: q("1"),
+    loss: q("0"),
+    absent: q("0"),
+    pab: q("1"),
+    unknown: q("1"),
+    hpb: q("1"),
+    forfeitWin: q("2"),
+    forfeitLoss: q("-1"),
+  },
+  go: { win: q("1"), draw: q("0"), loss: q("0"), absent: q("0"), pab: q("1"), unknown: q("0") },
+  thirds: {
+    win: q("1"),
+    draw: q("1/3"),
+    loss: q("0"),
+    absent: q("0"),
+    pab: q("2/3"),
+    unknown: q("1/3"),
+    fpb: q("1"),
+    zpb: q("1/6"),
+  },
+  // a unit too fine for the whole-unit path (lcm 1009 × 2): the exact path answers
+  "no unit": {
+    win: q("1"),
+    draw: q("1/2"),
+    loss: q("0"),
+    absent: q("0"),
+    pab: q("1000/1009"),
+    unknown: q("1/2"),
+  },
+};
+
+interface Plan {
+  n: number;
+  rounds: number;
+  choices: number[];
+  system: string;
+  /** Scheduled rounds: as entered (FB differs from BH) or more (FB = BH). */
+  moreScheduled: boolean;
+  /** Points per round given directly (Tournament.awarded, as a team view has them). */
+  awarded: boolean;
+  /** Ratings for the rating codes (some unrated). */
+  rated: boolean;
+}
+
+function generate(plan: Plan): Tournament {
+  const { n, rounds, choices } = plan;
+  let c = 0;
+  const next = (k: number): number => (choices.length ? choices[c++ % choices.length] % k : 0);
+  const players: Player[] = Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `P${i + 1}`,
+    rating: plan.rated && next(5) > 0 ? 1400 + 37 * next(30) : undefined,
+    attrs: {},
+    rounds: [] as RoundEntry[],
+  }));
+  // withdrawals and late entries: absent from round `from` (to the end) or before `until`
+  const gone = players.map(() => (next(6) === 0 ? 1 + next(rounds) : rounds + 1));
+  const late = players.map(() => (next(8) === 0 ? next(rounds) : 0));
+  for (let r = 0; r < rounds; r++) {
+    const here: number[] = [];
+    players.forEach((p, i) => {
+      if (r + 1 >= gone[i]) p.rounds[r] = { kind: "bye", bye: "zpb", reason: "withdrawn" };
+      else if (r < late[i]) p.rounds[r] = { kind: "bye", bye: "zpb", reason: "late" };
+      else if (next(9) === 0) {
+        const bye = (["hpb", "zpb", "fpb"] as const)[next(3)];
+        p.rounds[r] =
+          bye === "zpb" && next(2) === 0
+            ? { kind: "bye", bye, reason: "absent" }
+            : { kind: "bye", bye };
+      } else here.push(i);
+    });
+    for (let i = here.length - 1; i > 0; i--) {
+      const j = next(i + 1);
+      [here[i], here[j]] = [here[j], here[i]];
+    }
+    if (here.length % 2 === 1) {
+      const k = here.pop()!;
+      players[k].rounds[r] =
+        next(4) === 0
+          ? { kind: "bye", bye: "zpb", reason: "unpaired" }
+          : { kind: "bye", bye: "pab" };
+    }
+    for (let k = 0; k < here.length; k += 2) {
+      const a = players[here[k]];
+      const b = players[here[k + 1]];
+      const kind = next(12);
+      if (kind === 0) {
+        const double = next(3) === 0;
+        a.rounds[r] = { kind: "forfeit", opponent: b.id, outcome: double ? "loss" : "win" };
+        b.rounds[r] = { kind: "forfeit", opponent: a.id, outcome: "loss" };
+      } else if (kind === 1) {
+        a.rounds[r] = { kind: "unknown", opponent: b.id, colour: "w" };
+        b.rounds[r] = { kind: "unknown", opponent: a.id, colour: "b" };
+      } else {
+        const res = next(3);
+        a.rounds[r] = {
+          kind: "game",
+          opponent: b.id,
+          colour: "w",
+          outcome: res === 0 ? "win" : res === 1 ? "draw" : "loss",
+        };
+        b.rounds[r] = {
+          kind: "game",
+          opponent: a.id,
+          colour: "b",
+          outcome: res === 0 ? "loss" : res === 1 ? "draw" : "win",
+        };
+      }
+    }
+  }
+  // a player whose last rounds were never entered (shorter list: absent)
+  if (n > 2 && next(3) === 0) players[next(n)].rounds.length = Math.max(0, rounds - 1 - next(2));
+  const t: Tournament = {
+    players,
+    points: SYSTEMS[plan.system],
+    totalRounds: plan.moreScheduled ? rounds + 1 : rounds,
+    meta: {},
+  };
+  if (plan.awarded) {
+    const steps = ["0", "1/4", "1/2", "3/4", "1", "5/4", "2"];
+    t.awarded = players.map(() =>
+      Array.from({ length: rounds }, () => q(steps[next(steps.length)]))
+    );
+  }
+  return t;
+}
+
+const plans = fc.record({
+  n: fc.integer({ min: 2, max: 12 }),
+  rounds: fc.integer({ min: 1, max: 7 }),
+  choices: fc.array(fc.nat({ max: 10000 }), { minLength: 1, maxLength: 80 }),
+  system: fc.constantFrom(...Object.keys(SYSTEMS)),
+  moreScheduled: fc.boolean(),
+  awarded: fc.boolean(),
+  rated: fc.boolean(),
+});
+
+const options = fc.record({
+  rules: fc.constantFrom<Edition>("fide-2026", "fide-2024", "fide-pre2023", "plain"),
+  type: fc.constantFrom<"swiss" | "round-robin" | undefined>("swiss", "round-robin", undefined),
+  backRounds: fc.integer({ min: 0, max: 2 }),
+});
+
+/** The 59 individual codes of the engine benchmark (bench/engine.bench.ts). */
+const CODES = [
+  "DE",
+  "DE/P",
+  "WIN",
+  "WON",
+  "BPG",
+  "BWG",
+  "PS",
+  "PS/C1",
+  "PS/C2",
+  "REP",
+  "STD",
+  "TPN",
+  "TPN/R",
+  ...["BH", "FB"].flatMap((b) =>
+    ["", "/C1", "/C2", "/M1", "/M2"].flatMap((c) => [b + c, b + c + "/P"])
+  ),
+  "AOB",
+  "AOB/F",
+  ...["", "/C1", "/C2", "/M1", "/M2"].flatMap((c) => ["SB" + c, "SB" + c + "/P"]),
+  "KS",
+  "KS/L+1",
+  "KS/L-1",
+  "ARO",
+  "ARO/C1",
+  "ARO/C2",
+  "ARO/M1",
+  "ARO/M2",
+  "TPR",
+  "PTP",
+  "APRO",
+  "APPO",
+  "RTNG",
+  "RTNG/R",
+];
+const ORDER = parseOrder(CODES);
+
+/** Every value-based code's value for every player, or the error it gives, as text. */
+function valuesText(t: Tournament, o: EngineOptions, exact: boolean): string[] {
+  const out: string[] = [];
+  const ctx = new Ctx(t, o);
+  ctx.exactPaths = exact;
+  for (const spec of ORDER) {
+    if (!spec.def.compute) continue;
+    try {
+      valuesOf(ctx, spec).forEach((v, i) =>
+        out.push(`${spec.code} ${t.players[i].id}: ${String(v)}`)
+      );
+    } catch (e) {
+      out.push(`${spec.code}: ${(e as Error).message}`);
+    }
+  }
+  return out;
+}
+
+/** The standings with every code (DE among them), or the error, as text. */
+function standingsText(t: Tournament, o: EngineOptions, exact: boolean): string[] {
+  try {
+    const ctx = new Ctx(t, o);
+    ctx.exactPaths = exact;
+    const s = standingsIn(ctx, ORDER);
+    return s.rows.map(
+      (r) => `${r.rank}${r.tied ? "=" : ""} ${r.player.id} ${r.values.map(String).join(" ")}`
+    );
+  } catch (e) {
+    return [(e as Error).message];
+  }
+}
+
+describe("fast paths equal the exact paths", () => {
+  it("every code, every player: values and standings", () => {
+    fc.assert(
+      fc.property(plans, options, (plan, opt) => {
+        const t = generate(plan);
+        const o: EngineOptions = { rules: opt.rules };
+        if (opt.type) o.type = opt.type;
+        const entered = Math.max(0, ...t.players.map((p) => p.rounds.length));
+        if (opt.backRounds > 0 && entered - opt.backRounds >= 0)
+          o.rounds = entered - opt.backRounds;
+        expect(valuesText(t, o, false)).toEqual(valuesText(t, o, true));
+        expect(standingsText(t, o, false)).toEqual(standingsText(t, o, true));
+      }),
+      { numRuns: 150 }
+    );
+  });
+
+  it("an opponent who is not a player: the same error on both paths", () => {
+    const t = generate({
+      n: 4,
+      rounds: 2,
+      choices: [5, 7, 11, 13, 17],
+      system: "chess",
+      moreScheduled: false,
+      awarded: false,
+      rated: false,
+    });
+    t.players[0].rounds[0] = { kind: "game", opponent: 99, colour: "w", outcome: "win" };
+    const fast = valuesText(t, { rules: "fide-2026" }, false).filter((x) => x.startsWith("BH"));
+    expect(fast.some((x) => /opponent 99 is not a player/.test(x))).toBe(true);
+    expect(fast).toEqual(
+      valuesText(t, { rules: "fide-2026" }, true).filter((x) => x.startsWith("BH"))
+    );
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * Custom functions recalculation (issue 4): a sheet of 2,000 players with 10 per-player
- * tie-break columns is 20,000 formula cells, and Excel calls each one separately with its own
- * copy of the grid. Target: those 20,000 calls cost at most 2x one STANDINGS call on the same grid.
+ * Custom functions recalculation (issue 4, issue 13 target 4): a sheet of 2,000 players with 10
+ * per-player tie-break columns is 20,000 formula cells, and Excel calls each one separately with
+ * its own copy of the grid. Targets: those 20,000 calls cost at most 1.3x one STANDINGS call on
+ * the same grid when Excel gives the grid's address, and at most 3x without it.
  *
  * Simulation: the grid is a generated 2,000-player, 9-round Swiss event written in the Swiss
  * table layout (makeGrid). Every call gets a deep copy made by JSON.parse, as Excel's runtime
@@ -10,12 +11,19 @@
  * advantage). Calls arrive as Excel's runtime delivers them: host messages of B invocations,
  * each message's calls run synchronously, with a task boundary between messages; each call
  * carries the grid's address (parameterAddresses). A last scenario gives no address (Excel
- * without CustomFunctionsRuntime 1.3): every call then compares the whole grid. Every scenario
- * starts from empty caches; times are medians of several runs; only the calls are timed.
+ * without CustomFunctionsRuntime 1.3): every call then compares the whole grid. A floor line
+ * gives what only reading every cell of every call's copy costs (no comparison, no answer): no
+ * check that is sure without an address can cost less. Every scenario starts from empty caches;
+ * only the calls are timed, in CPU time of the process (process.cpuUsage: other jobs on a shared
+ * machine slow it less than the wall clock) and in wall-clock time.
  *
- *   npx tsx bench/functions.bench.ts [--runs N]
+ *   npx tsx bench/functions.bench.ts [--runs N] [--before DIR]
+ *
+ * --before DIR: another checkout (e.g. `git worktree add DIR main`) whose src/functions is
+ * measured in the same process, run by run alternately with this one, for before/after ratios.
  */
 import * as os from "os";
+import * as path from "path";
 import { makeGrid } from "../src/formats/grid";
 import { generateSwiss } from "./generate";
 
@@ -32,9 +40,20 @@ import { generateSwiss } from "./generate";
   },
 };
 
-const cf = require("../src/functions/functions") as typeof import("../src/functions/functions");
+/** One implementation of the functions: this checkout's, or another's (--before DIR). */
+export interface Impl {
+  label: string;
+  cf: typeof import("../src/functions/functions");
+  ev: typeof import("../src/functions/evaluate");
+}
 
-const ev = require("../src/functions/evaluate") as typeof import("../src/functions/evaluate");
+export function loadImpl(root: string, label: string): Impl {
+  return {
+    label,
+    cf: require(path.join(root, "src/functions/functions")) as Impl["cf"],
+    ev: require(path.join(root, "src/functions/evaluate")) as Impl["ev"],
+  };
+}
 
 type PerPlayer = (
   grid: unknown[][],
@@ -43,17 +62,18 @@ type PerPlayer = (
   invocation?: CustomFunctions.Invocation
 ) => unknown[][];
 
-export const COLUMNS: [string, PerPlayer][] = [
-  ["POINTS", cf.points],
-  ["BUCHHOLZ_CUT1", cf.buchholzCut1],
-  ["BUCHHOLZ", cf.buchholz],
-  ["BUCHHOLZ_MEDIAN", cf.buchholzMedian],
-  ["SONNEBORN_BERGER", cf.sonnebornBerger],
-  ["DIRECT_ENCOUNTER", cf.directEncounter],
-  ["PROGRESSIVE", cf.progressive],
-  ["WINS", cf.wins],
-  ["WINS_BLACK", cf.winsBlack],
-  ["ARO", cf.aro],
+/** The sheet's columns: function id, and that function in an implementation. */
+const COLUMN_IDS: [string, (cf: Impl["cf"]) => PerPlayer][] = [
+  ["POINTS", (cf) => cf.points],
+  ["BUCHHOLZ_CUT1", (cf) => cf.buchholzCut1],
+  ["BUCHHOLZ", (cf) => cf.buchholz],
+  ["BUCHHOLZ_MEDIAN", (cf) => cf.buchholzMedian],
+  ["SONNEBORN_BERGER", (cf) => cf.sonnebornBerger],
+  ["DIRECT_ENCOUNTER", (cf) => cf.directEncounter],
+  ["PROGRESSIVE", (cf) => cf.progressive],
+  ["WINS", (cf) => cf.wins],
+  ["WINS_BLACK", (cf) => cf.winsBlack],
+  ["ARO", (cf) => cf.aro],
 ];
 
 /** The sheet's per-player columns as a STANDINGS order (POINTS is always in the table). */
@@ -63,14 +83,32 @@ export interface Scenario {
   label: string;
   /** Invocations per host message (synchronous run); 0 = no grid address at all. */
   batch: number;
+  /** CPU time of the 20,000 calls (median). */
   ms: number;
-  /** The first call of each column (parsing, computing the column's code). */
+  /** Wall-clock time of the 20,000 calls (median). */
+  wallMs: number;
+  /** The first call of each column (parsing, computing the column's code), CPU time. */
   coldMs: number;
-  /** Against STANDINGS with the default order. */
+  /** Against STANDINGS with the default order (CPU time, median of the per-run ratios). */
   ratio: number;
   /** Against STANDINGS with the sheet's columns as its order. */
   ratioSame: number;
+  /** The same ratio in wall-clock time. */
+  wallRatio: number;
+  /** The fastest of the runs against the fastest STANDINGS A and B (CPU time). */
+  minRatio: number;
+  minRatioSame: number;
   perCallUs: number;
+}
+
+export interface ImplResult {
+  label: string;
+  standingsMs: number;
+  standingsSameMs: number;
+  scenarios: Scenario[];
+  /** Reading every cell of 20,000 copies, against STANDINGS A (median of the per-run ratios). */
+  floorRatio: number;
+  floorMs: number;
 }
 
 export interface FunctionsBenchResult {
@@ -79,9 +117,7 @@ export interface FunctionsBenchResult {
   cells: number;
   runs: number;
   calls: number;
-  standingsMs: number;
-  standingsSameMs: number;
-  scenarios: Scenario[];
+  impls: ImplResult[];
 }
 
 function median(xs: number[]): number {
@@ -91,11 +127,28 @@ function median(xs: number[]): number {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** CPU time of this process so far, in ms (every thread: the GC's and the compilers' too). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** Reads every cell of a grid once (the floor of any check that reads the whole grid). */
+function touchAll(cells: unknown[][]): number {
+  let n = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const row = cells[i];
+    for (let j = 0; j < row.length; j++) if (row[j] === undefined) n++;
+  }
+  return n;
+}
+
 export async function runFunctionsBench(
   runs = 5,
   players = 2000,
   rounds = 9,
-  batches = [20000, 1000, 100, 0]
+  batches = [20000, 1000, 100, 0],
+  impls: Impl[] = [loadImpl(path.join(__dirname, ".."), "this checkout")]
 ): Promise<FunctionsBenchResult> {
   const grid = makeGrid(generateSwiss({ players, rounds, seed: 2024 }), "swiss") as unknown[][];
   const text = JSON.stringify(grid);
@@ -107,101 +160,150 @@ export async function runFunctionsBench(
   const address = `Results!A1:${String.fromCharCode(64 + grid[0].length)}${grid.length}`;
   const invocation = { address: "Results!Z1", parameterAddresses: [address, "", ""] };
   const noAddress = { address: "Results!Z1" };
+  const calls = COLUMN_IDS.length * ids.length;
 
+  interface Timed {
+    ms: number;
+    wallMs: number;
+  }
   // one STANDINGS call, from empty caches: with the default order (BH/C1, BH, SB, DE, WIN), or
   // with the same columns as the sheet (SAME_COLUMNS)
   const standingsOnce = async (
+    impl: Impl,
     order: string | null = null
-  ): Promise<{ ms: number; table: unknown[][] }> => {
-    ev.clearCaches();
+  ): Promise<Timed & { table: unknown[][] }> => {
+    impl.ev.clearCaches();
     await nextTask();
     const g = copy();
+    const c0 = cpuMs();
     const t0 = performance.now();
-    const table = cf.standings(
+    const table = impl.cf.standings(
       g,
       (order === null ? null : [[order]]) as unknown as unknown[][],
       options,
       invocation as never
     );
-    return { ms: performance.now() - t0, table };
+    return { wallMs: performance.now() - t0, ms: cpuMs() - c0, table };
   };
   // 2,000 players x 10 columns, one call per cell, from empty caches, in host messages of `batch`
   const sheetOnce = async (
+    impl: Impl,
     batch: number
-  ): Promise<{ ms: number; coldMs: number; calls: number; sample: unknown[][] }> => {
-    ev.clearCaches();
+  ): Promise<Timed & { coldMs: number; sample: unknown[][] }> => {
+    impl.ev.clearCaches();
     await nextTask();
+    const columns = COLUMN_IDS.map(([, f]) => f(impl.cf));
     const inv = (batch > 0 ? invocation : noAddress) as never;
     const perMessage = batch > 0 ? batch : 1000;
-    const sample: unknown[][] = COLUMNS.map(() => []);
+    const sample: unknown[][] = columns.map(() => []);
     const cells: [number, unknown][] = [];
-    COLUMNS.forEach((_, k) => ids.forEach((id) => cells.push([k, id])));
+    columns.forEach((_, k) => ids.forEach((id) => cells.push([k, id])));
     let ms = 0;
+    let wallMs = 0;
     let coldMs = 0;
     for (let start = 0; start < cells.length; start += perMessage) {
       await nextTask();
+      const c0 = cpuMs();
       const t0 = performance.now();
       for (let c = start; c < Math.min(cells.length, start + perMessage); c++) {
         const [k, id] = cells[c];
         if (c % ids.length === 0) {
           // the first call of a column computes that column's code
-          const t1 = performance.now();
-          sample[k].push(COLUMNS[k][1](copy(), id, options, inv)[0][0]);
-          coldMs += performance.now() - t1;
+          const c1 = cpuMs();
+          sample[k].push(columns[k](copy(), id, options, inv)[0][0]);
+          coldMs += cpuMs() - c1;
         } else {
-          sample[k].push(COLUMNS[k][1](copy(), id, options, inv)[0][0]);
+          sample[k].push(columns[k](copy(), id, options, inv)[0][0]);
         }
       }
-      ms += performance.now() - t0;
+      wallMs += performance.now() - t0;
+      ms += cpuMs() - c0;
     }
-    return { ms, coldMs, calls: cells.length, sample };
+    return { ms, wallMs, coldMs, sample };
+  };
+  // reading every cell of every call's copy, in messages of 1,000 (nothing else)
+  const floorOnce = async (): Promise<number> => {
+    let ms = 0;
+    let undef = 0;
+    for (let start = 0; start < calls; start += 1000) {
+      await nextTask();
+      const c0 = cpuMs();
+      for (let c = start; c < Math.min(calls, start + 1000); c++) undef += touchAll(copy());
+      ms += cpuMs() - c0;
+    }
+    if (undef !== 0) throw new Error("a copy of the grid has holes");
+    return ms;
   };
 
   // warm-up (JIT), and a check that the per-cell values agree with the STANDINGS table
-  const warmTable = (await standingsOnce()).table;
-  const header = warmTable[0] as string[];
-  const byNo = new Map(warmTable.slice(1).map((r) => [r[1], r]));
-  const checks: [string, string][] = [
-    ["POINTS", "Points"],
-    ["BUCHHOLZ_CUT1", "BH/C1"],
-    ["BUCHHOLZ", "BH"],
-    ["SONNEBORN_BERGER", "SB"],
-    ["WINS", "WIN"],
-  ];
-  for (const batch of batches) {
-    const warm = await sheetOnce(batch);
-    for (const [fn, col] of checks) {
-      const k = COLUMNS.findIndex(([n]) => n === fn);
-      ids.forEach((id, r) => {
-        const want = byNo.get(id)![header.indexOf(col)];
-        if (warm.sample[k][r] !== want) {
-          throw new Error(`${fn} for player ${id}: ${warm.sample[k][r]}, STANDINGS says ${want}`);
-        }
-      });
+  for (const impl of impls) {
+    const warmTable = (await standingsOnce(impl)).table;
+    const header = warmTable[0] as string[];
+    const byNo = new Map(warmTable.slice(1).map((r) => [r[1], r]));
+    const checks: [string, string][] = [
+      ["POINTS", "Pts"],
+      ["BUCHHOLZ_CUT1", "BH/C1"],
+      ["BUCHHOLZ", "BH"],
+      ["SONNEBORN_BERGER", "SB"],
+      ["WINS", "WIN"],
+    ];
+    for (const [, col] of checks) {
+      if (!header.includes(col)) throw new Error(`STANDINGS has no column ${col}: ${header}`);
+    }
+    for (const batch of batches) {
+      const warm = await sheetOnce(impl, batch);
+      for (const [fn, col] of checks) {
+        const k = COLUMN_IDS.findIndex(([n]) => n === fn);
+        ids.forEach((id, r) => {
+          const want = byNo.get(id)![header.indexOf(col)];
+          if (warm.sample[k][r] !== want) {
+            throw new Error(
+              `${impl.label}: ${fn} for player ${id}: ${warm.sample[k][r]}, STANDINGS says ${want}`
+            );
+          }
+        });
+      }
     }
   }
+  await floorOnce();
 
-  // Each run measures, for every scenario, the two STANDINGS calls and then the 20,000 calls, so
-  // that each ratio compares measurements taken moments apart on this shared machine.
-  const st: number[] = [];
-  const stSame: number[] = [];
-  const times = batches.map(() => [] as number[]);
-  const cold = batches.map(() => [] as number[]);
-  const ratios = batches.map(() => [] as number[]);
-  const ratiosSame = batches.map(() => [] as number[]);
-  let calls = 0;
+  // Each run measures, for every implementation and scenario, the two STANDINGS calls and then
+  // the 20,000 calls, so that each ratio compares measurements taken moments apart on this
+  // shared machine.
+  const acc = impls.map(() => ({
+    st: [] as number[],
+    stSame: [] as number[],
+    floor: [] as number[],
+    floorRatio: [] as number[],
+    times: batches.map(() => [] as number[]),
+    wall: batches.map(() => [] as number[]),
+    cold: batches.map(() => [] as number[]),
+    ratios: batches.map(() => [] as number[]),
+    ratiosSame: batches.map(() => [] as number[]),
+    wallRatios: batches.map(() => [] as number[]),
+  }));
   for (let k = 0; k < runs; k++) {
     for (let b = 0; b < batches.length; b++) {
-      const one = (await standingsOnce()).ms;
-      const same = (await standingsOnce(SAME_COLUMNS)).ms;
-      const s = await sheetOnce(batches[b]);
-      st.push(one);
-      stSame.push(same);
-      times[b].push(s.ms);
-      cold[b].push(s.coldMs);
-      ratios[b].push(s.ms / one);
-      ratiosSame[b].push(s.ms / same);
-      calls = s.calls;
+      for (let i = 0; i < impls.length; i++) {
+        const impl = impls[i];
+        const a = acc[i];
+        const one = await standingsOnce(impl);
+        const same = await standingsOnce(impl, SAME_COLUMNS);
+        const s = await sheetOnce(impl, batches[b]);
+        a.st.push(one.ms);
+        a.stSame.push(same.ms);
+        a.times[b].push(s.ms);
+        a.wall[b].push(s.wallMs);
+        a.cold[b].push(s.coldMs);
+        a.ratios[b].push(s.ms / one.ms);
+        a.ratiosSame[b].push(s.ms / same.ms);
+        a.wallRatios[b].push(s.wallMs / one.wallMs);
+        if (batches[b] === 0) {
+          const f = await floorOnce();
+          a.floor.push(f);
+          a.floorRatio.push(f / one.ms);
+        }
+      }
     }
   }
   return {
@@ -210,43 +312,74 @@ export async function runFunctionsBench(
     cells: grid.length * grid[0].length,
     runs,
     calls,
-    standingsMs: median(st),
-    standingsSameMs: median(stSame),
-    scenarios: batches.map((batch, b) => {
-      const ms = median(times[b]);
+    impls: impls.map((impl, i) => {
+      const a = acc[i];
       return {
-        label:
-          batch > 0
-            ? `messages of ${batch.toLocaleString("en")} calls, grid address given`
-            : "no grid address (every call compares the whole grid)",
-        batch,
-        ms,
-        coldMs: median(cold[b]),
-        ratio: median(ratios[b]),
-        ratioSame: median(ratiosSame[b]),
-        perCallUs: (ms * 1000) / calls,
+        label: impl.label,
+        standingsMs: median(a.st),
+        standingsSameMs: median(a.stSame),
+        floorMs: a.floor.length ? median(a.floor) : NaN,
+        floorRatio: a.floorRatio.length ? median(a.floorRatio) : NaN,
+        scenarios: batches.map((batch, b) => {
+          const ms = median(a.times[b]);
+          return {
+            label:
+              batch > 0
+                ? `messages of ${batch.toLocaleString("en")} calls, grid address given`
+                : "no grid address (every call compares the whole grid)",
+            batch,
+            ms,
+            wallMs: median(a.wall[b]),
+            coldMs: median(a.cold[b]),
+            ratio: median(a.ratios[b]),
+            ratioSame: median(a.ratiosSame[b]),
+            wallRatio: median(a.wallRatios[b]),
+            minRatio: Math.min(...a.times[b]) / Math.min(...a.st),
+            minRatioSame: Math.min(...a.times[b]) / Math.min(...a.stSame),
+            perCallUs: (ms * 1000) / calls,
+          };
+        }),
       };
     }),
   };
 }
 
 export function functionsReport(r: FunctionsBenchResult): string {
-  return [
-    `Custom functions: ${r.calls.toLocaleString("en")} per-player calls (${COLUMNS.length} columns x ${r.players.toLocaleString("en")} players, ${r.rounds} rounds, a grid of ${r.cells.toLocaleString("en")} cells, a fresh copy per call), empty caches, ${r.runs} runs.`,
-    `One STANDINGS call: ${r.standingsMs.toFixed(0)} ms with the default order (A), ${r.standingsSameMs.toFixed(0)} ms with the sheet's columns as its order (B) (medians). Ratios: median of the per-run ratios.`,
-    "",
-    "| calls delivered as | 20,000 calls | of which first call per column | calls / STANDINGS A | calls / STANDINGS B | per call |",
-    "|---|---|---|---|---|---|",
-    ...r.scenarios.map(
-      (s) =>
-        `| ${s.label} | ${s.ms.toFixed(0)} ms | ${s.coldMs.toFixed(0)} ms | ${s.ratio.toFixed(2)}x | ${s.ratioSame.toFixed(2)}x | ${s.perCallUs.toFixed(1)} µs |`
-    ),
-  ].join("\n");
+  const out = [
+    `Custom functions: ${r.calls.toLocaleString("en")} per-player calls (${COLUMN_IDS.length} columns x ${r.players.toLocaleString("en")} players, ${r.rounds} rounds, a grid of ${r.cells.toLocaleString("en")} cells, a fresh copy per call), empty caches, ${r.runs} runs. Times are CPU time of the process unless marked wall; ratios are medians of the per-run ratios.`,
+  ];
+  for (const impl of r.impls) {
+    out.push(
+      "",
+      `${impl.label}: one STANDINGS call ${impl.standingsMs.toFixed(0)} ms with the default order (A), ${impl.standingsSameMs.toFixed(0)} ms with the sheet's columns as its order (B) (medians).`,
+      "",
+      "| calls delivered as | 20,000 calls | of which first call per column | calls / STANDINGS A | calls / STANDINGS B | fastest / fastest A, B | wall: calls / A | per call |",
+      "|---|---|---|---|---|---|---|---|",
+      ...impl.scenarios.map(
+        (s) =>
+          `| ${s.label} | ${s.ms.toFixed(0)} ms | ${s.coldMs.toFixed(0)} ms | ${s.ratio.toFixed(2)}x | ${s.ratioSame.toFixed(2)}x | ${s.minRatio.toFixed(2)}x, ${s.minRatioSame.toFixed(2)}x | ${s.wallRatio.toFixed(2)}x | ${s.perCallUs.toFixed(1)} µs |`
+      )
+    );
+    if (Number.isFinite(impl.floorRatio)) {
+      out.push(
+        `| floor without an address: only reading every cell of each call's copy | ${impl.floorMs.toFixed(0)} ms | | ${impl.floorRatio.toFixed(2)}x | | | | ${((impl.floorMs * 1000) / r.calls).toFixed(1)} µs |`
+      );
+    }
+  }
+  return out.join("\n");
 }
 
 if (require.main === module) {
-  const runsArg = process.argv.indexOf("--runs");
-  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+  const arg = (name: string): string | undefined => {
+    const k = process.argv.indexOf(name);
+    return k > 0 ? process.argv[k + 1] : undefined;
+  };
+  const runs = Number(arg("--runs") ?? 5);
+  const before = arg("--before");
+  const impls = [
+    ...(before ? [loadImpl(path.resolve(before), `before (${before})`)] : []),
+    loadImpl(path.join(__dirname, ".."), before ? "after (this checkout)" : "this checkout"),
+  ];
   const load = (): string =>
     os
       .loadavg()
@@ -256,7 +389,7 @@ if (require.main === module) {
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${load()} (1, 5, 15 min) at the start`
   );
   console.log("");
-  runFunctionsBench(runs)
+  runFunctionsBench(runs, 2000, 9, [20000, 1000, 100, 0], impls)
     .then((r) => console.log(`${functionsReport(r)}\n\nLoad average at the end: ${load()}`))
     .catch((e) => {
       console.error(e);

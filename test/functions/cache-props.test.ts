@@ -7,7 +7,8 @@
  * The sheet holds two results grids of the same size on two sheets ("Results" and "Copy", which
  * differ in one game), 16 rows each (a header and 15 players: more rows than the reuse check
  * samples). Edits change any cell: a game's result on both sides (the grid stays valid), a raw
- * value (often an error somewhere in the grid), a name (duplicates, other spacing), a rating.
+ * value (often an error somewhere in the grid), a name (duplicates, other spacing), a rating,
+ * and the undoing of the last raw edit (so errors come and go).
  *
  * How Excel delivers calls (see evaluate.ts): the invocations of one host message are taken from
  * one state of the sheet. A call with the grid's address therefore sees the sheet as it was when
@@ -162,11 +163,17 @@ function invoke(
     case 6:
       return m.rank(grid, player, o, inv);
     case 7:
-      return m.value(grid, "BH/C1", player, o, inv);
+      return m.value(grid, "BH/C1", player, o, null as unknown as unknown[][], inv);
     case 8:
-      return m.standings(grid, null as unknown as unknown[][], o, inv);
+      return m.standings(
+        grid,
+        null as unknown as unknown[][],
+        o,
+        null as unknown as unknown[][],
+        inv
+      );
     default:
-      return m.explain(grid, player ?? 1, "BH", o, inv);
+      return m.explain(grid, player ?? 1, "BH", o, null as unknown as unknown[][], inv);
   }
 }
 

@@ -27,7 +27,6 @@ import {
 import { crosstable, crosstableText } from "../formats/crosstable";
 import {
   attributeColumns,
-  standingsJson,
   standingsTable,
   tableRowsForCsv,
   tableText,
@@ -35,6 +34,7 @@ import {
 } from "../formats/table";
 import { findPlayer, playerWorking, workingJson, workingText } from "../formats/working";
 import { writeTrf } from "../formats/trf-write";
+import { standingsJsonText } from "../formats/standings-json";
 import { inertJson, terminalSafe } from "../formats/inert";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
 import {
@@ -274,37 +274,14 @@ async function csvText(table: StandingsTable): Promise<string> {
   return writeCsv(tableRowsForCsv(table));
 }
 
-/** The JSON with one player per line: readable, and still one JSON document. */
+/** The JSON with one player per line: readable, and still one JSON document (standings-json.ts). */
 function jsonText(
   st: Standings,
   t: Tournament,
   cross: object | undefined,
   columns: readonly string[] | undefined
 ): string {
-  return inertJson(rawJsonText(st, t, cross, columns));
-}
-
-function rawJsonText(
-  st: Standings,
-  t: Tournament,
-  cross: object | undefined,
-  columns: readonly string[] | undefined
-): string {
-  const j = standingsJson(st, t, { attributes: columns }) as {
-    rules: string;
-    tiebreaks: string[];
-    players: object[];
-    event: object;
-    legend: string[];
-  };
-  const players = j.players.map((p) => `    ${JSON.stringify(p)}`).join(",\n");
-  return (
-    `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
-    `  "players": [${players ? `\n${players}\n  ` : ""}],\n` +
-    `  "event": ${JSON.stringify(j.event)},\n  "legend": ${JSON.stringify(j.legend)}` +
-    (cross ? `,\n  "crosstable": ${JSON.stringify(cross)}` : "") +
-    `\n}\n`
-  );
+  return standingsJsonText(st, t, { attributes: columns, crosstable: cross });
 }
 
 /** "FILE:12" for a TRF line, "FILE:Results!C7" for a cell, "FILE" otherwise. */

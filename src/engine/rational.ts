@@ -265,6 +265,10 @@ export class Q {
     // Going through the decimal text avoids 0.30000000000000004-style noise for
     // terminating decimals: Number("0.3") is the double that prints as 0.3.
     if (this.d === 1) return this.n;
+    // A power of two up to 2^15 (halves, quarters ...): its decimal text is exact (at most 15
+    // decimals), and Number of that text and the division n / d are both the double nearest to
+    // the same real number, so they are the same double, without the text.
+    if ((this.d & (this.d - 1)) === 0 && this.d <= 32768) return this.n / this.d;
     return this.isFiniteDecimal() ? Number(this.toString()) : this.n / this.d;
   }
 

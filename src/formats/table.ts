@@ -98,8 +98,8 @@ export function formatNumber(x: number): string {
   if (!Number.isFinite(x)) return "";
   if (Number.isInteger(x)) return String(x);
   const s = String(x);
-  const frac = s.split(".")[1] ?? "";
-  if (!s.includes("e") && frac.length <= 4) return s;
+  const dot = s.indexOf(".");
+  if (!s.includes("e") && (dot < 0 ? 0 : s.length - dot - 1) <= 4) return s;
   return String(Math.round(x * 100) / 100);
 }
 
@@ -241,7 +241,10 @@ export function standingsNotes(
 // ------------------------------------------------------------------ why, legend
 
 /** The value columns: the primary score (Go's MMS) when there is one, then the order. */
-function valueColumns(st: Standings): { keys: string[]; get: (row: StandingRow) => Value[] } {
+export function valueColumns(st: Standings): {
+  keys: string[];
+  get: (row: StandingRow) => Value[];
+} {
   if (st.primary !== null) {
     return { keys: [st.primary, ...st.keys], get: (row) => [row.primary, ...row.values] };
   }
@@ -522,15 +525,7 @@ export function standingsTable(
     return out;
   });
 
-  const specWords = keys.map((key) => {
-    const k = st.keys.indexOf(key);
-    const spec = k >= 0 ? st.order[k] : null;
-    if (!spec) return { key, words: `the main score (${key}), ranked before the tie-breaks` };
-    const extra = st.columnWords?.[k];
-    return { key, words: codeWords(spec) + (extra ? `; ${extra}` : "") };
-  });
-  const anyUndefined = st.rows.some((r) => get(r).some((v) => v === null));
-  const legend = legendLines(st, specWords, places, why, anyWithdrawn, anyUndefined);
+  const legend = legendOf(st, places, why, anyWithdrawn);
   const notes = [...legend];
   for (const w of warningLines(opts.inputWarnings ?? [])) notes.push(`Warning: ${w}`);
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
@@ -544,6 +539,36 @@ export function standingsTable(
     legend,
     notes,
     players: st.rows.map((r) => r.index),
+  };
+}
+
+/**
+ * The legend of a ranking list (codes and columns in words, who separated whom), from the places
+ * and "Why this place" texts of its rows: shared by the table and the JSON writer.
+ */
+export function legendOf(
+  st: Standings,
+  places: (number | string)[],
+  why: string[],
+  anyWithdrawn: boolean
+): string[] {
+  const { keys, get } = valueColumns(st);
+  const specWords = keys.map((key) => {
+    const k = st.keys.indexOf(key);
+    const spec = k >= 0 ? st.order[k] : null;
+    if (!spec) return { key, words: `the main score (${key}), ranked before the tie-breaks` };
+    const extra = st.columnWords?.[k];
+    return { key, words: codeWords(spec) + (extra ? `; ${extra}` : "") };
+  });
+  const anyUndefined = st.rows.some((r) => get(r).some((v) => v === null));
+  return legendLines(st, specWords, places, why, anyWithdrawn, anyUndefined);
+}
+
+/** The title and the event lines of a ranking list (as standingsTable gives them). */
+export function eventHeader(st: Standings, t: Tournament): { title: string; lines: string[] } {
+  return {
+    title: t.name?.trim() || "Standings",
+    lines: eventLines(st, t, [st.primary ?? "PTS", ...st.keys]),
   };
 }
 
@@ -626,12 +651,15 @@ export function tableText(table: StandingsTable, title?: string): string {
   const body = table.rows.map((r) => cols.map((c) => printed(r[c])));
   const head = cols.map((c) => table.header[c]);
   const right = cols.map((c) => numericColumn(table, c));
-  const widths = head.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
+  const widths = head.map((h) => h.length);
+  for (const r of body)
+    for (let j = 0; j < r.length; j++) widths[j] = Math.max(widths[j], r[j].length);
+  // trimEnd removes what /\s+$/ matched (the same white space and line terminators), in one pass
   const fmt = (cells: string[]): string =>
     cells
       .map((c, j) => (right[j] ? c.padStart(widths[j]) : c.padEnd(widths[j])))
       .join("  ")
-      .replace(/\s+$/, "");
+      .trimEnd();
   // warnings are read before the table (issue 9 point 9); the other notes follow it
   const warnings = table.notes.filter((n) => n.startsWith("Warning: "));
   const lines: string[] = [];

@@ -1,0 +1,241 @@
+/**
+ * The fast writers of issue 13 pinned to the straightforward ones they replaced
+ * (test/helpers/writer-reference.ts): the JSON standings written from the value columns
+ * (src/formats/standings-json.ts) give byte for byte the text of standingsJson's object with one
+ * JSON.stringify per player; Q.toNumber without decimal text, formatNumber without split, and
+ * tableText without a regular expression per line give what they gave before.
+ *
+ * Events: every bundled TRF fixture under its own order and under the 26 codes of the CLI
+ * benchmark, generated Swiss events (bench/generate.ts) with hostile names (quotes, backslashes,
+ * controls, DEL and C1, U+2028, lone surrogates, emoji), titles, withdrawals, asked-for columns,
+ * a primary score repeated in the order, and the crosstable; numbers and strings from fast-check.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import fc from "fast-check";
+import {
+  computeStandings,
+  Q,
+  resolveEvent,
+  type Standings,
+  type Tournament,
+} from "../../src/engine";
+import { inertJson } from "../../src/formats/inert";
+import { crosstable } from "../../src/formats/crosstable";
+import {
+  jsonNumberText,
+  jsonStringText,
+  standingsJsonText,
+} from "../../src/formats/standings-json";
+import { formatNumber, jsonNumber, standingsTable, tableText } from "../../src/formats/table";
+import { parseTrf } from "../../src/formats/trf";
+import { generateSwiss, rng } from "../../bench/generate";
+import {
+  referenceFormatNumber,
+  referenceJsonText,
+  referenceTableText,
+  referenceToNumber,
+} from "../helpers/writer-reference";
+
+/** The 26 codes of the CLI benchmark (bench/cli.bench.ts, fide-c07.md 12.3). */
+const CODES =
+  "BH BH/C1 BH/C2 BH/M1 FB FB/C1 SB SB/C1 AOB AOB/F WIN WON BPG BWG REP PS PS/C1 STD ARO ARO/C1 TPR PTP APRO APPO TPN RTNG".split(
+    " "
+  );
+
+const fixtureDir = path.resolve(__dirname, "../fixtures/trf");
+const fixtures = fs.readdirSync(fixtureDir).filter((f) => f.endsWith(".trf"));
+
+function load(name: string): Tournament {
+  return parseTrf(fs.readFileSync(path.join(fixtureDir, name), "utf8")).tournament;
+}
+
+function standingsOf(t: Tournament, order?: string[], options = {}): Standings {
+  const r = resolveEvent(t, { order: order ?? null, options });
+  return computeStandings(t, r.specs, r.options);
+}
+
+function sameJson(st: Standings, t: Tournament, columns?: string[], cross?: object): string {
+  const fast = standingsJsonText(st, t, { attributes: columns, crosstable: cross });
+  expect(fast).toBe(referenceJsonText(st, t, cross, columns));
+  return fast;
+}
+
+function sameText(st: Standings, t: Tournament, columns?: string[]): void {
+  const table = standingsTable(st, t, { attributes: columns });
+  expect(tableText(table)).toBe(referenceTableText(table));
+  expect(tableText(table, "A title")).toBe(referenceTableText(table, "A title"));
+}
+
+const HOSTILE = [
+  'Quote "the" Player',
+  "Back\\slash",
+  "Tab\there",
+  "Line\nbreak",
+  "CR\r\nLF",
+  "NUL\u0000x",
+  "Esc\u001b[31m",
+  "Del\u007f",
+  "C1\u0085\u009b",
+  "Sep\u2028\u2029",
+  "Lone \ud800 high",
+  "Lone \udc00 low",
+  "Emoji 👩‍👩‍👧 ok",
+  "Ünïcødé, Ærøskøbing",
+  "",
+  "   ",
+];
+
+/** A generated event with hostile names, titles, birth dates and a sex on some players. */
+function hostileEvent(seed: number, players: number, rounds: number): Tournament {
+  const t = generateSwiss({ players, rounds, seed, withdrawRate: 0.1 });
+  const rand = rng(seed * 7 + 1);
+  t.players.forEach((p, k) => {
+    if (rand() < 0.4) p.name = HOSTILE[Math.floor(rand() * HOSTILE.length)] + ` ${k}`;
+    if (rand() < 0.3) p.title = rand() < 0.5 ? "GM" : 'F"M';
+    if (rand() < 0.3) p.birth = `19${10 + (k % 90)}/01/02`;
+    if (rand() < 0.5) p.sex = rand() < 0.5 ? "m" : "w";
+    if (rand() < 0.1) p.federation = undefined;
+    if (rand() < 0.1) p.rating = undefined;
+  });
+  t.name = seed % 2 === 0 ? 'Open "A" \u2028 2026' : undefined;
+  return t;
+}
+
+describe("JSON standings: the fast writer gives the straightforward writer's text", () => {
+  test.each(fixtures)("%s, its own order and the 26 codes, with the crosstable", (name) => {
+    const t = load(name);
+    sameJson(standingsOf(t), t);
+    const st = standingsOf(t, CODES);
+    sameJson(st, t);
+    sameJson(st, t, undefined, crosstable(st, t));
+  });
+
+  test("generated events with hostile names, withdrawals, columns, under every edition", () => {
+    for (const [seed, rules] of [
+      [1, "fide-2026"],
+      [2, "fide-2024"],
+      [3, "fide-pre2023"],
+      [4, "plain"],
+    ] as const) {
+      const t = hostileEvent(seed, 41 + seed * 10, 7);
+      const st = standingsOf(t, CODES, { rules });
+      const text = sameJson(st, t);
+      sameJson(st, t, ["born", "sex"], crosstable(st, t));
+      sameText(st, t);
+      sameText(st, t, ["born"]);
+      // the text is JSON, and it is inert: no raw DEL, C1 or line separator
+      expect(() => JSON.parse(text) as unknown).not.toThrow();
+      expect(text).not.toMatch(/[\u007f-\u009f\u2028\u2029]/);
+    }
+  });
+
+  test("a primary score that is also in the order (its key once, its place first)", () => {
+    const t = hostileEvent(5, 30, 5);
+    const st = standingsOf(t, ["BH", "SB", "WIN"], { primary: "BH" });
+    expect(st.primary).toBe("BH");
+    sameJson(st, t);
+    sameText(st, t);
+  });
+
+  test("an event without players", () => {
+    const t = generateSwiss({ players: 0, rounds: 0 });
+    const st = standingsOf(t, ["BH"]);
+    const text = sameJson(st, t);
+    expect(text).toContain('"players": [],');
+  });
+
+  test("through the command line's --format json", async () => {
+    const { run } = await import("../../src/cli/main");
+    const file = path.join(fixtureDir, "swiss30.trf");
+    let out = "";
+    const code = await run(["standings", file, "-t", CODES.join(","), "-f", "json"], {
+      stdout: (s) => void (out += s),
+      stderr: () => undefined,
+    });
+    expect(code).toBe(0);
+    const t = load("swiss30.trf");
+    expect(out).toBe(referenceJsonText(standingsOf(t, CODES), t, undefined, undefined));
+  });
+});
+
+describe("numbers and strings", () => {
+  // denominators of every path: powers of two (fast), other terminating (2^a 5^b, through the
+  // text), non-terminating (rounded to 4 decimals with integers), and large ones
+  const denominator = fc.oneof(
+    fc.constantFrom(1, 2, 4, 8, 16, 1024, 32768, 65536, 2 ** 20, 5, 10, 20, 25, 40, 125, 3, 6, 7),
+    fc.constantFrom(9, 11, 12, 13, 22, 33, 99, 10007, 3 ** 15),
+    fc.integer({ min: 1, max: 1_000_000 })
+  );
+  const numerator = fc.oneof(
+    fc.integer({ min: -200, max: 200 }),
+    fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+    fc.constantFrom(2 ** 53 / 10_000 - 1, 2 ** 53 / 10_000 + 1, -(2 ** 53 / 10_000) + 1, 2 ** 50)
+  );
+
+  test("jsonNumberText is JSON.stringify(jsonNumber(q)); toNumber is what it was", () => {
+    fc.assert(
+      fc.property(numerator, denominator, (n, d) => {
+        const q = Q.of(Math.trunc(n), d);
+        let reference: number;
+        try {
+          reference = referenceToNumber(q);
+        } catch {
+          // the text path overflows for a huge numerator over a power of two: up to 2^15 the
+          // division is exact (n < 2^53, d a power of two) and is the answer now; beyond, both
+          // still refuse
+          if ((q.d & (q.d - 1)) === 0 && q.d <= 32768) {
+            expect(q.toNumber()).toBe(q.n / q.d);
+            expect(jsonNumberText(q)).toBe(String(q.n / q.d));
+          } else {
+            expect(() => q.toNumber()).toThrow(/too large/);
+          }
+          return;
+        }
+        expect(Object.is(q.toNumber(), reference)).toBe(true);
+        // both give the same text, or both refuse the same way (4 decimals past 2^53)
+        const outcome = (f: () => string): string => {
+          try {
+            return f();
+          } catch (e) {
+            return `throws ${String(e)}`;
+          }
+        };
+        expect(outcome(() => jsonNumberText(q))).toBe(outcome(() => JSON.stringify(jsonNumber(q))));
+      }),
+      { numRuns: 3000 }
+    );
+  });
+
+  test("hand-checked values: halves, quarters, 13/3, -1/30000, 1/10", () => {
+    expect(jsonNumberText(Q.of(7, 2))).toBe("3.5");
+    expect(jsonNumberText(Q.of(-13, 4))).toBe("-3.25");
+    expect(jsonNumberText(Q.of(13, 3))).toBe("4.3333"); // 4.33333.. half up to 4 decimals
+    expect(jsonNumberText(Q.of(2, 3))).toBe("0.6667");
+    expect(jsonNumberText(Q.of(-1, 30000))).toBe("0"); // -0.0000333 rounds to 0, printed 0
+    expect(jsonNumberText(Q.of(1, 10))).toBe("0.1");
+    expect(jsonNumberText(Q.of(1537, 22))).toBe("69.8636"); // 69.863636.. (an AOB over 22)
+  });
+
+  test("jsonStringText is inertJson(JSON.stringify(s)) for any UTF-16 text", () => {
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom('"', "\\", "\u2028", "\u007f", "\u0085", "\ud83d", "\ude00", "a")
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (s) => {
+        expect(jsonStringText(s)).toBe(inertJson(JSON.stringify(s)));
+      }),
+      { numRuns: 3000 }
+    );
+  });
+
+  test("formatNumber is what it was, for any double", () => {
+    fc.assert(
+      fc.property(fc.double(), (x) => {
+        expect(formatNumber(x)).toBe(referenceFormatNumber(x));
+      }),
+      { numRuns: 3000 }
+    );
+  });
+});

@@ -24,7 +24,6 @@ import {
   type Standings,
   type Tournament,
 } from "../engine";
-import { crosstable, crosstableText } from "../formats/crosstable";
 import {
   attributeColumns,
   standingsTable,
@@ -32,8 +31,6 @@ import {
   tableText,
   type StandingsTable,
 } from "../formats/table";
-import { findPlayer, playerWorking, workingJson, workingText } from "../formats/working";
-import { writeTrf } from "../formats/trf-write";
 import { standingsJsonText } from "../formats/standings-json";
 import { inertJson, terminalSafe } from "../formats/inert";
 import { parseCommandLine, UsageError, type StandingsArgs } from "./args";
@@ -44,8 +41,8 @@ import {
   printInputWarnings,
   type RosterInput,
 } from "./input";
-import { runTeamExplain, runTeamStandings } from "./team";
 import type { TeamTrfResult } from "../formats/trf-team";
+import type { Crosstable } from "../formats/crosstable";
 import { sameFile, writeFileAtomic } from "./write";
 
 export interface CliIO {
@@ -418,6 +415,7 @@ async function explainCommand(
   if (input.team) {
     let run;
     try {
+      const { runTeamExplain } = await import("./team");
       run = runTeamExplain(a, input.team, a.parsed.engine, fileLabel, x.player, codes);
     } catch (e) {
       if (!isInputError(e) || e instanceof UsageError) throw e;
@@ -431,6 +429,8 @@ async function explainCommand(
   const r = resolveOrder(a, t, fileLabel);
   const st = computeResolved(t, r, io, fileLabel);
   if (!st) return 2;
+  const { findPlayer, playerWorking, workingJson, workingText } =
+    await import("../formats/working");
   let i: number;
   try {
     i = findPlayer(t, x.player);
@@ -488,6 +488,13 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   if (!computed) return 2;
   const st = computed;
   const writtenAt = new Date();
+  // the crosstable module is loaded only when something prints or writes one
+  const cross = async (): Promise<Crosstable> =>
+    (await import("../formats/crosstable")).crosstable(st, t);
+  const crossText = async (): Promise<string> => {
+    const m = await import("../formats/crosstable");
+    return m.crosstableText(m.crosstable(st, t));
+  };
 
   // the text table carries the engine's warnings in its notes; other outputs get them on stderr
   if (a.format !== undefined && a.format !== "text") {
@@ -502,25 +509,26 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
     switch (outKindValue) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
-        data = await writeStandingsXlsx(table, { crosstable: crosstable(st, t) });
+        data = await writeStandingsXlsx(table, { crosstable: await cross() });
         break;
       }
       case "html": {
         const { standingsHtml } = await import("../formats/html");
-        data = standingsHtml(table, crosstable(st, t));
+        data = standingsHtml(table, await cross());
         break;
       }
       case "csv":
         data = await csvText(table);
         break;
       case "json":
-        data = jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined, a.columns);
+        data = jsonText(st, t, a.crosstable ? await cross() : undefined, a.columns);
         break;
       case "txt":
-        data = tableText(table) + (a.crosstable ? "\n" + crosstableText(crosstable(st, t)) : "");
+        data = tableText(table) + (a.crosstable ? "\n" + (await crossText()) : "");
         break;
       case "trf":
         try {
+          const { writeTrf } = await import("../formats/trf-write");
           const written = writeTrf(t, { standings: st });
           for (const w of written.warnings) io.stderr(`tiebreaks: --out ${a.out}: warning: ${w}\n`);
           data = written.text;
@@ -544,13 +552,13 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   switch (a.format ?? "text") {
     case "json":
-      io.stdout(jsonText(st, t, a.crosstable ? crosstable(st, t) : undefined, a.columns));
+      io.stdout(jsonText(st, t, a.crosstable ? await cross() : undefined, a.columns));
       break;
     case "csv":
       io.stdout(await csvText(standingsTable(st, t, { attributes: a.columns })));
       if (a.crosstable) {
         const { writeCsv } = await import("../formats/csv");
-        const x = crosstable(st, t);
+        const x = await cross();
         io.stdout("\n" + writeCsv([[x.title], x.header, ...x.rows]));
       }
       break;
@@ -561,7 +569,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
         .join(" ");
       io.stdout(tableText(table, title));
       if (order.origin !== "given") io.stdout(`Order from: ${sourceWords(order, fileLabel)}\n`);
-      if (a.crosstable) io.stdout("\n" + crosstableText(crosstable(st, t)));
+      if (a.crosstable) io.stdout("\n" + (await crossText()));
     }
   }
   return 0;
@@ -579,6 +587,7 @@ async function teamCommand(
     throw new UsageError("--columns is not available for team events yet");
   let r;
   try {
+    const { runTeamStandings } = await import("./team");
     r = runTeamStandings(a, team, a.parsed.engine, fileLabel);
   } catch (e) {
     if (!isInputError(e)) throw e;

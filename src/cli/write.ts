@@ -8,10 +8,19 @@
  * Whether the output is the input is decided on the real files (device and inode after resolving
  * links), not on the path text, so "./a.trf", "a.trf" through a link, or a hard link are caught.
  */
-import { randomBytes } from "crypto";
 import * as fs from "fs";
 import * as path from "path";
 import { UsageError } from "./args";
+
+/**
+ * Random hex for a temporary name, from the global Web Crypto (loaded when first used, not at
+ * start-up as `import "crypto"` would); the name is opened with "wx", so it never replaces a file.
+ */
+function randomHex(bytes: number): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, "0")
+  ).join("");
+}
 
 /** The file a path finally names (links resolved); the path itself when it does not exist. */
 function realTarget(file: string): string {
@@ -71,10 +80,7 @@ export function writeFileAtomic(file: string, data: Uint8Array | string, shown =
   } catch (e) {
     if (e instanceof UsageError) throw e;
   }
-  const tmp = path.join(
-    folder,
-    `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
-  );
+  const tmp = path.join(folder, `.${path.basename(target)}.${process.pid}.${randomHex(6)}.tmp`);
   let fd: number;
   try {
     fd = fs.openSync(tmp, "wx", mode);

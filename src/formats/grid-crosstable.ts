@@ -6,7 +6,13 @@
  * crosstables are often sorted by rank); colours only where written. The tournament says so
  * (roundsAssumed), and round-dependent tie-breaks warn.
  */
-import { defaultPoints, type Colour, type PointsSystem, type RoundEntry } from "../engine/types";
+import {
+  defaultPoints,
+  type Colour,
+  type Player,
+  type PointsSystem,
+  type RoundEntry,
+} from "../engine/types";
 import {
   cellText,
   dataRowsBelow,
@@ -22,7 +28,7 @@ import {
   resultPoints,
   show,
 } from "./grid-common";
-import { agree, describe, isLoss, mirrorEntry } from "./grid-pairing";
+import { agree, filledFrom, filledNeedsWarning, isDoubleLoss, mirrorEntry } from "./grid-pairing";
 
 export const CROSS_ACCEPTED =
   'accepted: 1, 0, ½, 0.5, =, + (forfeit win), - (forfeit loss), ? (no result yet), each with an optional colour ("w1", "1b"); ' +
@@ -41,15 +47,45 @@ const PART = /^(?:([wb])\s*)?(\d+(?:[.,]\d+)?|\d*½|1\/2|[.,]5|=|\+|-|\?)(ff)?(?
 const TWO_CHARS = /^([10½=+-])([10½=+-])$/;
 const DIAGONAL = new Set(["x", "*", "-", "/", "#", "•", "—", "–", "xx", "x x", "**"]);
 
+/**
+ * One notation of a result in a crosstable cell (the symbol of a part, colour and "ff" taken
+ * off). The rules run in table order; the first that does not return null decides: a result,
+ * or a message for the error. Adding a notation is one row here and its test.
+ */
+interface CrossRule {
+  name: string;
+  read(sym: string, ps: PointsSystem): Omit<Half, "colour"> | string | null;
+}
+
+export const CROSS_RULES: readonly CrossRule[] = [
+  {
+    name: "forfeit win",
+    read: (s) => (s === "+" ? { kind: "forfeit", opponent: 0, outcome: "win" } : null),
+  },
+  {
+    name: "forfeit loss",
+    read: (s) => (s === "-" ? { kind: "forfeit", opponent: 0, outcome: "loss" } : null),
+  },
+  { name: "no result yet", read: (s) => (s === "?" ? { kind: "unknown", opponent: 0 } : null) },
+  {
+    name: 'points ("1", "½", "0.5", "=", "1/2", ".5")',
+    read: (s, ps) => {
+      const q = resultPoints(s.replace(/^(\d+)½$/, "$1.5").replace(/^[.,]5$/, "0.5"));
+      const outcome = q === null ? null : outcomeForPoints(q, ps);
+      if (!outcome) return `"${s}" is not a win, draw or loss in this points system`;
+      return { kind: "game", opponent: 0, outcome };
+    },
+  },
+];
+
 function half(sym: string, colour: Colour | undefined, ps: PointsSystem): Half | string {
-  const extra = colour ? { colour } : {};
-  if (sym === "+") return { kind: "forfeit", opponent: 0, outcome: "win", ...extra };
-  if (sym === "-") return { kind: "forfeit", opponent: 0, outcome: "loss", ...extra };
-  if (sym === "?") return { kind: "unknown", opponent: 0, ...extra };
-  const q = resultPoints(sym.replace(/^(\d+)½$/, "$1.5").replace(/^[.,]5$/, "0.5"));
-  const outcome = q === null ? null : outcomeForPoints(q, ps);
-  if (!outcome) return `"${sym}" is not a win, draw or loss in this points system`;
-  return { kind: "game", opponent: 0, outcome, ...extra };
+  for (const rule of CROSS_RULES) {
+    const h = rule.read(sym, ps);
+    if (h === null) continue;
+    if (typeof h === "string") return h;
+    return (colour ? { ...h, colour } : { ...h }) as Half;
+  }
+  return `"${sym}" is not a result`;
 }
 
 /** Reads one crosstable cell (off the diagonal). */
@@ -161,43 +197,41 @@ export function crossColumns(header: unknown[], width: number): CrossColumns {
   return { byNumber, all };
 }
 
-export function readCrosstable(
+// ---------------------------------------------------------------------------------------------
+// The reader, in phases: columns, players, tokens (the cells), cross-check (pair by pair), build.
+
+/** A cell read, at its place. */
+type Slot = { r: number; c: number; cell: CrossCell };
+
+interface CrossFrame {
+  cells: unknown[][];
+  ps: PointsSystem;
+  issues: Issues;
+  players: Player[];
+  playerRows: number[];
+  /** The columns of the j-th player (one, or two for two columns per opponent). */
+  colsOf: (j: number) => number[];
+  /** slots[i][j]: the cells of i against j (the row of i, the columns of j). */
+  slots: Slot[][][];
+  /** 1, or 2 for a double round robin. */
+  cycles: number;
+}
+
+/**
+ * Phase 2b: which columns are whose. Opponent column numbers refer to player numbers, or to
+ * row positions 1..N (a crosstable sorted by rank, as chess-results prints it): the reading
+ * whose diagonal is blank/x/* wins. Reports columns without a player and players without one.
+ */
+function columnsOfPlayers(
   cells: unknown[][],
   headerRow: number,
-  width: number,
-  opts: GridOptions,
+  cols: CrossColumns,
+  players: Player[],
+  playerRows: number[],
   issues: Issues
-): Omit<GridResult, "warnings" | "layout" | "header"> {
-  const ps = opts.points ?? defaultPoints();
-  const header = cells[headerRow] ?? [];
-  const cols = crossColumns(header, width);
-  const empty = { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
-  if (cols.byNumber.size === 0) {
-    issues.error(
-      headerRow,
-      0,
-      'no opponent columns: a crosstable has one column per player, headed by the player numbers "1", "2", "3"...'
-    );
-    return empty;
-  }
-  const dataRows = dataRowsBelow(cells, headerRow);
-  // player columns exclude the opponent columns (and round-like headers there are opponents)
-  const pc = playerColumns(cells, headerRow, dataRows, cols.all, width);
-  const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
+): (j: number) => number[] {
   const n = players.length;
   const index = new Map(players.map((p, i) => [p.id, i]));
-  // Berger positions come from the start numbers, never from the row order (a crosstable is
-  // often sorted by final rank): position k = the k-th smallest start number
-  const pos = bergerPositions(players.map((p) => p.id));
-  if (pc.number === undefined && n > 0) {
-    issues.warn(
-      headerRow,
-      0,
-      "no number column (No, SNo, Nr...): players are numbered 1, 2, 3... in row order, and the rounds are assumed from the Berger tables by those numbers"
-    );
-  }
-  // Opponent column numbers refer to player numbers, or to row positions 1..N (a crosstable
-  // sorted by rank, as chess-results prints it): the reading whose diagonal is blank/x/* wins.
   const numbers = [...cols.byNumber.keys()];
   const idCols = (j: number): number[] => cols.byNumber.get(players[j].id) ?? [];
   const posCols = (j: number): number[] => cols.byNumber.get(j + 1) ?? [];
@@ -225,10 +259,19 @@ export function readCrosstable(
       );
     }
   }
-  const twoColumns = [...cols.byNumber.values()].some((cs) => cs.length === 2);
+  return colsOf;
+}
 
-  // read cells: results[i][j] = halves of i against j, by cycle
-  type Slot = { r: number; c: number; cell: CrossCell };
+/** Phase 3: every cell read (the diagonal checked); the number of cycles. */
+function readCells(
+  f: Omit<CrossFrame, "slots" | "cycles">,
+  twoColumns: boolean
+): {
+  slots: Slot[][][];
+  cycles: number;
+} {
+  const { cells, ps, issues, players, playerRows, colsOf } = f;
+  const n = players.length;
   const slots: Slot[][][] = players.map(() => players.map(() => [] as Slot[]));
   let cycles = twoColumns ? 2 : 1;
   for (let i = 0; i < n; i++) {
@@ -266,37 +309,52 @@ export function readCrosstable(
       }
     }
   }
-  // the g-th result of i against j, with its cell
-  const resultOf = (
-    i: number,
-    j: number,
-    g: number
-  ): { slot?: Slot; half?: Half; blank: boolean; zero: boolean } => {
-    const ss = slots[i][j];
-    if (ss.length === 2) {
-      const slot = ss[g];
-      const cell = slot?.cell;
-      if (!cell || cell.t !== "results")
-        return { slot, blank: cell?.t === "blank", zero: cell?.t === "blank" && cell.zero };
-      return { slot, half: cell.halves[0], blank: false, zero: false };
-    }
-    const slot = ss[0];
+  return { slots, cycles };
+}
+
+/** The g-th result of i against j (cycle g), with its cell. */
+function resultOf(
+  f: CrossFrame,
+  i: number,
+  j: number,
+  g: number
+): { slot?: Slot; half?: Half; blank: boolean; zero: boolean } {
+  const ss = f.slots[i][j];
+  if (ss.length === 2) {
+    const slot = ss[g];
     const cell = slot?.cell;
     if (!cell || cell.t !== "results")
-      return { slot, blank: cell?.t === "blank" || g > 0, zero: cell?.t === "blank" && cell.zero };
-    const h = cell.halves[g];
-    return { slot, half: h, blank: h === undefined, zero: false };
-  };
+      return { slot, blank: cell?.t === "blank", zero: cell?.t === "blank" && cell.zero };
+    return { slot, half: cell.halves[0], blank: false, zero: false };
+  }
+  const slot = ss[0];
+  const cell = slot?.cell;
+  if (!cell || cell.t !== "results")
+    return { slot, blank: cell?.t === "blank" || g > 0, zero: cell?.t === "blank" && cell.zero };
+  const h = cell.halves[g];
+  return { slot, half: h, blank: h === undefined, zero: false };
+}
 
-  const perCycle = n % 2 === 0 ? n - 1 : n;
-  const total = perCycle * cycles;
-  const rounds: RoundEntry[][] = players.map(() => new Array<RoundEntry>(total));
+/**
+ * Phase 4: both cells of every game, cycle by cycle: a blank side is filled from the other
+ * (with a warning unless it is a desktop 0 facing a win), two results must agree. Returns
+ * each player's rounds (holes where no game was played) and the games not played.
+ */
+function crossCheck(
+  f: CrossFrame,
+  pos: number[],
+  perCycle: number
+): { rounds: RoundEntry[][]; notPlayed: { r: number; c: number }[] } {
+  const { players, issues } = f;
+  const n = players.length;
+  const rounds: RoundEntry[][] = players.map(() => new Array<RoundEntry>(perCycle * f.cycles));
   const notPlayed: { r: number; c: number }[] = [];
-  for (let g = 0; g < cycles; g++) {
+  const at = (s: Slot | undefined): string => (s ? issues.at(s.r, s.c) : "the other cell");
+  for (let g = 0; g < f.cycles; g++) {
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const a = resultOf(i, j, g);
-        const b = resultOf(j, i, g);
+        const a = resultOf(f, i, j, g);
+        const b = resultOf(f, j, i, g);
         if (a.slot?.cell.t === "bad" || b.slot?.cell.t === "bad") continue;
         const round = g * perCycle + bergerRound(pos[i], pos[j], n) - 1;
         const idI = players[i].id;
@@ -309,36 +367,20 @@ export function readCrosstable(
         }
         if (!ei && ej) {
           ei = mirrorEntry(ej, idJ);
-          const mine = a.slot;
-          if (mine && !(a.zero && isLoss(ei))) {
-            issues.warn(
-              mine.r,
-              mine.c,
-              `${a.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${b.slot ? issues.at(b.slot.r, b.slot.c) : "the other cell"} records ${describe(ej)} of player ${idJ}: taken from there`
-            );
-          }
+          if (a.slot && filledNeedsWarning(a.zero, ei))
+            issues.warn(a.slot.r, a.slot.c, filledFrom(a.zero, at(b.slot), ej, `player ${idJ}`));
         } else if (ei && !ej) {
           ej = mirrorEntry(ei, idI);
-          const theirs = b.slot;
-          if (theirs && !(b.zero && isLoss(ej))) {
-            issues.warn(
-              theirs.r,
-              theirs.c,
-              `${b.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${a.slot ? issues.at(a.slot.r, a.slot.c) : "the other cell"} records ${describe(ei)} of player ${idI}: taken from there`
-            );
-          }
+          if (b.slot && filledNeedsWarning(b.zero, ej))
+            issues.warn(b.slot.r, b.slot.c, filledFrom(b.zero, at(a.slot), ei, `player ${idI}`));
         } else if (ei && ej) {
-          const bothLost =
-            ei.kind === "game" &&
-            ej.kind === "game" &&
-            ei.outcome === "loss" &&
-            ej.outcome === "loss";
+          const bothLost = isDoubleLoss(ei, ej);
           const why = bothLost ? null : agree(ei, ej, false);
           if (why && a.slot) {
             issues.error(
               a.slot.r,
               a.slot.c,
-              `results disagree with ${b.slot ? issues.at(b.slot.r, b.slot.c) : "the other cell"} (player ${idI} against ${idJ}): ${why}`
+              `results disagree with ${at(b.slot)} (player ${idI} against ${idJ}): ${why}`
             );
           } else if (bothLost && a.slot) {
             issues.warn(a.slot.r, a.slot.c, `both players lost (0-0) against each other`);
@@ -349,6 +391,58 @@ export function readCrosstable(
       }
     }
   }
+  return { rounds, notPlayed };
+}
+
+export function readCrosstable(
+  cells: unknown[][],
+  headerRow: number,
+  width: number,
+  opts: GridOptions,
+  issues: Issues
+): Omit<GridResult, "warnings" | "layout" | "header"> {
+  const ps = opts.points ?? defaultPoints();
+
+  // 1. columns
+  const cols = crossColumns(cells[headerRow] ?? [], width);
+  if (cols.byNumber.size === 0) {
+    issues.error(
+      headerRow,
+      0,
+      'no opponent columns: a crosstable has one column per player, headed by the player numbers "1", "2", "3"...'
+    );
+    return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
+  }
+
+  // 2. players (player columns exclude the opponent columns, where round-like headers are
+  // opponents), and which columns are whose
+  const dataRows = dataRowsBelow(cells, headerRow);
+  const pc = playerColumns(cells, headerRow, dataRows, cols.all, width);
+  const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
+  const n = players.length;
+  // Berger positions come from the start numbers, never from the row order (a crosstable is
+  // often sorted by final rank): position k = the k-th smallest start number
+  const pos = bergerPositions(players.map((p) => p.id));
+  if (pc.number === undefined && n > 0) {
+    issues.warn(
+      headerRow,
+      0,
+      "no number column (No, SNo, Nr...): players are numbered 1, 2, 3... in row order, and the rounds are assumed from the Berger tables by those numbers"
+    );
+  }
+  const colsOf = columnsOfPlayers(cells, headerRow, cols, players, playerRows, issues);
+
+  // 3. tokens
+  const twoColumns = [...cols.byNumber.values()].some((cs) => cs.length === 2);
+  const base = { cells, ps, issues, players, playerRows, colsOf };
+  const f: CrossFrame = { ...base, ...readCells(base, twoColumns) };
+
+  // 4. cross-check
+  const perCycle = n % 2 === 0 ? n - 1 : n;
+  const total = perCycle * f.cycles;
+  const { rounds, notPlayed } = crossCheck(f, pos, perCycle);
+
+  // 5. build: games not played, the rest round of an odd round robin
   if (notPlayed.length) {
     const shown = notPlayed
       .slice(0, 6)

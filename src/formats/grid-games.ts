@@ -18,6 +18,7 @@ import {
   cellInt,
   cellNumber,
   cellText,
+  dataRowsBelow,
   findHeaderRow,
   isBlank,
   isMaybeBlank,
@@ -259,7 +260,50 @@ export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
   return { t: "bad" };
 }
 
-/** The entry of a bye row for the player on `side`, from the result cell. */
+// ---------------------------------------------------------------------------------------------
+// Bye rows: one player, "bye" (or nothing) as the opponent, the bye's points in the result cell
+
+/**
+ * One notation of a bye row's result cell (`v`: the cell, text trimmed with dashes unified).
+ * The rules run in table order; the first that does not return null decides: a bye entry, or
+ * a message for the error. Adding a notation is one row here and its test.
+ */
+interface ByeRule {
+  name: string;
+  read(v: unknown, side: Side, ps: PointsSystem): RoundEntry | string | null;
+}
+
+export const BYE_RESULT_RULES: readonly ByeRule[] = [
+  {
+    name: 'two scores, the bye\'s side ("1-0" for a bye of White, "0:1" of Black)',
+    read: (v, side, ps) => {
+      if (typeof v !== "string") return null;
+      const m = /^([^-:]+)\s*[-:]\s*([^-:]+)$/.exec(v);
+      if (!m) return null;
+      const q = resultPoints((side === "white" ? m[1] : m[2]).trim().replace(/^(\d+)½$/, "$1.5"));
+      const bye = q && byeForPoints(q, ps);
+      return bye ?? `the bye's result ${show(v)} does not match the points system`;
+    },
+  },
+  {
+    name: 'a Swiss table\'s bye notation ("bye", "H", "Z", "F", "1 bye", "½", "U")',
+    read: (v, _side, ps) => {
+      const tok = parseSwissCell(v, ps, false);
+      if (tok.t === "entry" && tok.entry.kind === "bye") return tok.entry;
+      return tok.t === "u" ? { kind: "bye", bye: "pab" } : null;
+    },
+  },
+  {
+    name: "1: a bye worth one point",
+    read: (v, _side, ps) => {
+      const tok = parseSwissCell(v, ps, false);
+      if (tok.t !== "number" || tok.n !== 1) return null;
+      return byeForPoints(Q.ONE, ps) ?? "1 is not a bye in this points system";
+    },
+  },
+];
+
+/** The entry of a bye row for the player on `side`, from the result cell (a string: the error). */
 function byeRow(
   v: unknown,
   side: Side,
@@ -271,21 +315,15 @@ function byeRow(
       ? { kind: "bye", bye: "pab" }
       : 'a row with one player needs "bye" as the opponent or a bye result';
   const text = typeof v === "string" ? v.trim().replace(/[\u2013\u2014\u2212]/g, "-") : v;
-  if (typeof text === "string") {
-    const m = /^([^-:]+)\s*[-:]\s*([^-:]+)$/.exec(text);
-    if (m) {
-      const q = resultPoints((side === "white" ? m[1] : m[2]).trim().replace(/^(\d+)½$/, "$1.5"));
-      const bye = q && byeForPoints(q, ps);
-      return bye ?? `the bye's result ${show(v)} does not match the points system`;
-    }
+  for (const rule of BYE_RESULT_RULES) {
+    const e = rule.read(text, side, ps);
+    if (e !== null) return e;
   }
-  const tok = parseSwissCell(text, ps, false);
-  if (tok.t === "entry" && tok.entry.kind === "bye") return tok.entry;
-  if (tok.t === "u") return { kind: "bye", bye: "pab" };
-  if (tok.t === "number" && tok.n === 1)
-    return byeForPoints(Q.ONE, ps) ?? "1 is not a bye in this points system";
   return `cannot read ${show(v)} as a bye`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The reader, in phases: columns, players, tokens (one per row), cross-check and build.
 
 interface PlayerList {
   players: Player[];
@@ -298,10 +336,7 @@ function readPlayerList(cells: unknown[][], issues: Issues): PlayerList {
   const headerRow = findHeaderRow(cells, (row) =>
     row.some((v) => ["name", "number", "place", "first", "last"].includes(classifyHeader(v).role))
   );
-  const dataRows: number[] = [];
-  for (let r = headerRow + 1; r < cells.length; r++) {
-    if (Array.isArray(cells[r]) && cells[r].some((v) => !isMaybeBlank(v))) dataRows.push(r);
-  }
+  const dataRows = dataRowsBelow(cells, headerRow);
   const pc = playerColumns(cells, headerRow, dataRows, new Set(), width);
   const players: Player[] = [];
   const rows: number[] = [];
@@ -333,43 +368,55 @@ function readPlayerList(cells: unknown[][], issues: Issues): PlayerList {
 
 const keyOf = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, " ");
 
-export function readGames(
-  cells: unknown[][],
+/** Phase 1: the columns, or null after an error naming the missing ones. */
+function checkedColumns(
+  header: unknown[],
   headerRow: number,
   width: number,
-  opts: GridOptions,
   issues: Issues
-): Omit<GridResult, "warnings" | "layout" | "header"> {
-  const ps = opts.points ?? defaultPoints();
-  const header = cells[headerRow] ?? [];
+): GamesColumns | null {
   const gc = gamesColumns(header, width);
-  const empty = { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
   const missing = [
     gc.round === undefined ? "Round" : "",
     Object.keys(gc.side.white).length ? "" : "White",
     Object.keys(gc.side.black).length ? "" : "Black",
     gc.result === undefined ? "Result" : "",
   ].filter((x) => x);
-  if (missing.length) {
-    issues.error(
-      headerRow,
-      0,
-      `a games list needs the columns Round, White, Black and Result; missing: ${missing.join(", ")}`
-    );
-    return empty;
-  }
-  const list =
-    opts.players && opts.players.length ? readPlayerList(opts.players, issues) : undefined;
-  const players: Player[] = list ? list.players : [];
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const byName = new Map<string, Player>();
-  for (const p of players) if (p.name && !byName.has(keyOf(p.name))) byName.set(keyOf(p.name), p);
-  const pendingNames: { name: string; r: number; c: number }[] = [];
+  if (!missing.length) return gc;
+  issues.error(
+    headerRow,
+    0,
+    `a games list needs the columns Round, White, Black and Result; missing: ${missing.join(", ")}`
+  );
+  return null;
+}
 
-  /** The player on one side of row r: a Player, "bye", or undefined after an error. */
-  const resolve = (r: number, side: Side): Player | "bye" | undefined => {
-    const row = cells[r];
-    const cols = gc.side[side];
+/**
+ * Phase 2: the players, from the player list when there is one, else as the rows name them
+ * (by number, or by name: numbered after the largest number used, see `numberByName`).
+ */
+class Roster {
+  readonly players: Player[];
+  private readonly byId: Map<number, Player>;
+  private readonly byName = new Map<string, Player>();
+
+  constructor(
+    private readonly list: PlayerList | undefined,
+    private readonly issues: Issues
+  ) {
+    this.players = list ? list.players : [];
+    this.byId = new Map(this.players.map((p) => [p.id, p]));
+    for (const p of this.players)
+      if (p.name && !this.byName.has(keyOf(p.name))) this.byName.set(keyOf(p.name), p);
+  }
+
+  /** The player of one side of row r: a Player, "bye", or undefined after an error. */
+  resolve(
+    row: unknown[],
+    r: number,
+    cols: Partial<Record<Sub, number>>
+  ): Player | "bye" | undefined {
+    const { issues } = this;
     const mainV = cols.main !== undefined ? row[cols.main] : undefined;
     const noV = cols.no !== undefined ? row[cols.no] : undefined;
     const nameV = cols.name !== undefined ? row[cols.name] : undefined;
@@ -382,7 +429,7 @@ export function readGames(
     ) {
       return "bye";
     }
-    let id = cellInt(noV) ?? (cols.no === undefined ? cellInt(mainV) : null);
+    const id = cellInt(noV) ?? (cols.no === undefined ? cellInt(mainV) : null);
     if (cols.no !== undefined && !isMaybeBlank(noV) && id === null) {
       issues.error(r, cols.no, badInt("player number", noV));
       return undefined;
@@ -392,8 +439,8 @@ export function readGames(
       : id === null || cols.no !== undefined
         ? mainText
         : "";
-    if (list) {
-      const p = id !== null ? byId.get(id) : byName.get(keyOf(name));
+    if (this.list) {
+      const p = id !== null ? this.byId.get(id) : this.byName.get(keyOf(name));
       if (!p) {
         issues.error(
           r,
@@ -407,23 +454,22 @@ export function readGames(
       return p;
     }
     if (id === null) {
-      const known = byName.get(keyOf(name));
+      const known = this.byName.get(keyOf(name));
       if (known) return known;
-      pendingNames.push({ name, r, c: at });
       const p: Player = { id: -1, name, attrs: {}, rounds: [], source: { cell: issues.at(r, at) } };
-      byName.set(keyOf(name), p);
-      players.push(p);
+      this.byName.set(keyOf(name), p);
+      this.players.push(p);
       return p;
     }
-    let p = byId.get(id);
+    let p = this.byId.get(id);
     if (!p) {
       p = { id, name, attrs: {}, rounds: [], source: { cell: issues.at(r, at) } };
-      byId.set(id, p);
-      players.push(p);
-      if (name) byName.set(keyOf(name), p);
+      this.byId.set(id, p);
+      this.players.push(p);
+      if (name) this.byName.set(keyOf(name), p);
     } else if (name && !p.name) {
       p.name = name;
-      byName.set(keyOf(name), p);
+      this.byName.set(keyOf(name), p);
     } else if (name && keyOf(p.name) !== keyOf(name)) {
       issues.error(
         r,
@@ -444,143 +490,214 @@ export function readGames(
         );
     }
     return p;
-  };
-
-  interface Placed {
-    p: Player;
-    round: number;
-    entry: RoundEntry;
-    r: number;
-    c: number;
   }
-  const placed: Placed[] = [];
-  let maxRound = 0;
-  for (let r = headerRow + 1; r < cells.length; r++) {
-    const row = cells[r];
-    if (!Array.isArray(row) || row.every((v) => isMaybeBlank(v))) continue;
-    const rv = row[gc.round!];
-    const round = cellInt(rv);
-    if (round === null) {
-      issues.error(
-        r,
-        gc.round!,
-        isMaybeBlank(rv)
-          ? "the round number is missing"
-          : tooLarge(rv, 999)
-            ? `round ${show(rv)} is too large`
-            : `round ${show(rv)} is not a positive whole number`
-      );
-      continue;
-    }
-    if (round > 999) {
-      issues.error(r, gc.round!, `round ${round} is too large`);
-      continue;
-    }
-    maxRound = Math.max(maxRound, round);
-    const w = resolve(r, "white");
-    const b = resolve(r, "black");
-    if (w === undefined || b === undefined) continue;
-    const resV = row[gc.result!];
-    const wc = gc.side.white.main ?? gc.side.white.no ?? gc.side.white.name ?? 0;
-    const bc = gc.side.black.main ?? gc.side.black.no ?? gc.side.black.name ?? 0;
-    if (w === "bye" && b === "bye") {
-      issues.error(r, wc, "no player in this row (both sides blank or bye)");
-      continue;
-    }
-    if (w === "bye" || b === "bye") {
-      const side: Side = w === "bye" ? "black" : "white";
-      const p = (side === "white" ? w : b) as Player;
-      const markerCol = side === "white" ? bc : wc;
-      const markerSaysBye =
-        cellText(row[markerCol]).toLowerCase() === "bye" ||
-        cellText(row[markerCol]).toLowerCase() === "pab";
-      const e = byeRow(resV, side, ps, markerSaysBye);
-      if (typeof e === "string") {
-        issues.error(r, isMaybeBlank(resV) ? markerCol : gc.result!, `${e}; ${GAMES_ACCEPTED}`);
-        continue;
-      }
-      placed.push({ p, round, entry: e, r, c: side === "white" ? wc : bc });
-      continue;
-    }
-    if (w === b) {
-      issues.error(r, bc, `player ${w.name || w.id} cannot play against themselves`);
-      continue;
-    }
-    const res = parseGameResult(resV, ps);
-    let we: RoundEntry;
-    let be: RoundEntry;
-    if (res.t === "bad") {
-      issues.error(
-        r,
-        gc.result!,
-        `cannot read ${show(resV)} as a result${res.why ? `: ${res.why}` : ""}; ${GAMES_ACCEPTED}`
-      );
-      continue;
-    } else if (res.t === "blank") {
-      issues.warn(
-        r,
-        gc.result!,
-        res.zero
-          ? '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
-          : "no result yet: the game counts as paired with an unknown result"
-      );
-      we = { kind: "unknown", opponent: 0 };
-      be = { kind: "unknown", opponent: 0 };
-    } else {
-      if (res.unusual)
-        issues.warn(
-          r,
-          gc.result!,
-          `unusual result ${show(resV)}: the two sides do not add up to one game`
-        );
-      we = { ...res.white };
-      be = { ...res.black };
-    }
-    const colour = (c: Colour): { colour?: Colour } => (gc.colours ? { colour: c } : {});
-    placed.push({
-      p: w,
-      round,
-      entry: { ...we, ...colour("w"), opponent: NaN } as RoundEntry,
-      r,
-      c: wc,
-    });
-    placed.push({
-      p: b,
-      round,
-      entry: { ...be, ...colour("b"), opponent: NaN } as RoundEntry,
-      r,
-      c: bc,
-    });
-    // opponents are filled once every player has a number
-    (placed[placed.length - 2] as Placed & { vs?: Player }).vs = b;
-    (placed[placed.length - 1] as Placed & { vs?: Player }).vs = w;
-  }
-  // numbers for players known only by name: after the largest number used
-  let next = Math.max(0, ...players.map((p) => p.id));
-  for (const p of players) if (p.id < 0) p.id = ++next;
 
-  const seen = new Map<string, Placed>();
-  for (const pl of placed as (Placed & { vs?: Player })[]) {
-    const key = `${pl.p.id}@${pl.round}`;
-    const before = seen.get(key);
+  /** Numbers for the players known only by name: after the largest number used, in order met. */
+  numberByName(): void {
+    let next = 0;
+    for (const p of this.players) if (p.id > next) next = p.id;
+    for (const p of this.players) if (p.id < 0) p.id = ++next;
+  }
+}
+
+/** One side of a game as read from its row, before the opponent has its number. */
+type Half = Exclude<RoundEntry, { kind: "bye" }>;
+
+/** Phase 3: what one row says (null: nothing, or an error already reported). */
+type RowToken =
+  | { t: "game"; r: number; round: number; w: Player; b: Player; white: Half; black: Half }
+  | { t: "bye"; r: number; round: number; p: Player; c: number; entry: RoundEntry };
+
+const UNKNOWN: Half = { kind: "unknown", opponent: 0 };
+
+interface Frame {
+  gc: GamesColumns;
+  ps: PointsSystem;
+  roster: Roster;
+  issues: Issues;
+  /** Result cells read once per distinct value (a games list has a handful: "1-0", "½-½"...). */
+  results: Map<unknown, GameResult>;
+}
+
+/** The round of row r, or null after an error at its cell. */
+function rowRound(f: Frame, row: unknown[], r: number): number | null {
+  const col = f.gc.round!;
+  const rv = row[col];
+  const round = cellInt(rv);
+  if (round === null) {
+    f.issues.error(
+      r,
+      col,
+      isMaybeBlank(rv)
+        ? "the round number is missing"
+        : tooLarge(rv, 999)
+          ? `round ${show(rv)} is too large`
+          : `round ${show(rv)} is not a positive whole number`
+    );
+    return null;
+  }
+  if (round > 999) {
+    f.issues.error(r, col, `round ${round} is too large`);
+    return null;
+  }
+  return round;
+}
+
+function rowToken(f: Frame, row: unknown[], r: number, round: number): RowToken | null {
+  const { gc, ps, issues } = f;
+  const w = f.roster.resolve(row, r, gc.side.white);
+  const b = f.roster.resolve(row, r, gc.side.black);
+  if (w === undefined || b === undefined) return null;
+  const resC = gc.result!;
+  const resV = row[resC];
+  const wc = sideColumn(gc, "white");
+  const bc = sideColumn(gc, "black");
+  if (w === "bye" && b === "bye") {
+    issues.error(r, wc, "no player in this row (both sides blank or bye)");
+    return null;
+  }
+  if (w === "bye" || b === "bye") {
+    const side: Side = w === "bye" ? "black" : "white";
+    const p = (side === "white" ? w : b) as Player;
+    const markerCol = side === "white" ? bc : wc;
+    const marker = cellText(row[markerCol]).toLowerCase();
+    const e = byeRow(resV, side, ps, marker === "bye" || marker === "pab");
+    if (typeof e === "string") {
+      issues.error(r, isMaybeBlank(resV) ? markerCol : resC, `${e}; ${GAMES_ACCEPTED}`);
+      return null;
+    }
+    return { t: "bye", r, round, p, c: side === "white" ? wc : bc, entry: e };
+  }
+  if (w === b) {
+    issues.error(r, bc, `player ${w.name || w.id} cannot play against themselves`);
+    return null;
+  }
+  let res = f.results.get(resV);
+  if (res === undefined) {
+    res = parseGameResult(resV, ps);
+    f.results.set(resV, res);
+  }
+  if (res.t === "bad") {
+    issues.error(
+      r,
+      resC,
+      `cannot read ${show(resV)} as a result${res.why ? `: ${res.why}` : ""}; ${GAMES_ACCEPTED}`
+    );
+    return null;
+  }
+  if (res.t === "blank") {
+    issues.warn(
+      r,
+      resC,
+      res.zero
+        ? '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
+        : "no result yet: the game counts as paired with an unknown result"
+    );
+    return { t: "game", r, round, w, b, white: UNKNOWN, black: UNKNOWN };
+  }
+  if (res.unusual)
+    issues.warn(r, resC, `unusual result ${show(resV)}: the two sides do not add up to one game`);
+  return { t: "game", r, round, w, b, white: res.white, black: res.black };
+}
+
+function sideColumn(gc: GamesColumns, side: Side): number {
+  const s = gc.side[side];
+  return s.main ?? s.no ?? s.name ?? 0;
+}
+
+/** One side's round entry (the same fields, in the same order, for every reader of the list). */
+function sideEntry(h: Half, opponent: number, colour: Colour | undefined): RoundEntry {
+  if (h.kind === "unknown")
+    return colour ? { kind: "unknown", opponent, colour } : { kind: "unknown", opponent };
+  if (h.kind === "forfeit")
+    return colour
+      ? { kind: "forfeit", opponent, outcome: h.outcome, colour }
+      : { kind: "forfeit", opponent, outcome: h.outcome };
+  return colour
+    ? { kind: "game", opponent, outcome: h.outcome, colour }
+    : { kind: "game", opponent, outcome: h.outcome };
+}
+
+/**
+ * Phases 4 and 5: each player once per round (a second pairing is an error naming the first),
+ * the entries with their opponents' numbers, absent rounds as zero-point byes.
+ */
+function build(f: Frame, tokens: RowToken[], maxRound: number): void {
+  const { gc, issues } = f;
+  const { players } = f.roster;
+  f.roster.numberByName();
+  // where each player's round was placed (row, column), for the "paired twice" message
+  const placedAt = new Map<Player, [number, number][]>();
+  const place = (p: Player, round: number, entry: RoundEntry, r: number, c: number): void => {
+    let at = placedAt.get(p);
+    if (!at) placedAt.set(p, (at = []));
+    const before = at[round - 1];
     if (before) {
       issues.error(
-        pl.r,
-        pl.c,
-        `player ${pl.p.id}${pl.p.name ? ` (${pl.p.name})` : ""} is paired twice in round ${pl.round}: here and at ${issues.at(before.r, before.c)}`
+        r,
+        c,
+        `player ${p.id}${p.name ? ` (${p.name})` : ""} is paired twice in round ${round}: here and at ${issues.at(before[0], before[1])}`
       );
+      return;
+    }
+    at[round - 1] = [r, c];
+    p.rounds[round - 1] = entry;
+  };
+  const wc = sideColumn(gc, "white");
+  const bc = sideColumn(gc, "black");
+  const cw: Colour | undefined = gc.colours ? "w" : undefined;
+  const cb: Colour | undefined = gc.colours ? "b" : undefined;
+  for (const tok of tokens) {
+    if (tok.t === "bye") {
+      place(tok.p, tok.round, tok.entry, tok.r, tok.c);
       continue;
     }
-    seen.set(key, pl);
-    if (pl.vs) (pl.entry as { opponent: number }).opponent = pl.vs.id;
-    pl.p.rounds[pl.round - 1] = pl.entry;
+    place(tok.w, tok.round, sideEntry(tok.white, tok.b.id, cw), tok.r, wc);
+    place(tok.b, tok.round, sideEntry(tok.black, tok.w.id, cb), tok.r, bc);
   }
-  if (!list) players.sort((a, b) => a.id - b.id);
   for (const p of players) {
     for (let k = 0; k < maxRound; k++)
       p.rounds[k] ??= { kind: "bye", bye: "zpb", reason: "absent" };
     p.rounds.length = maxRound;
   }
+}
+
+export function readGames(
+  cells: unknown[][],
+  headerRow: number,
+  width: number,
+  opts: GridOptions,
+  issues: Issues
+): Omit<GridResult, "warnings" | "layout" | "header"> {
+  const ps = opts.points ?? defaultPoints();
+
+  // 1. columns
+  const gc = checkedColumns(cells[headerRow] ?? [], headerRow, width, issues);
+  if (!gc) return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
+
+  // 2. players
+  const list =
+    opts.players && opts.players.length ? readPlayerList(opts.players, issues) : undefined;
+  const roster = new Roster(list, issues);
+
+  // 3. tokens, one per row
+  const f: Frame = { gc, ps, roster, issues, results: new Map() };
+  const tokens: RowToken[] = [];
+  let maxRound = 0;
+  for (let r = headerRow + 1; r < cells.length; r++) {
+    const row = cells[r];
+    if (!Array.isArray(row) || row.every((v) => isMaybeBlank(v))) continue;
+    const round = rowRound(f, row, r);
+    if (round === null) continue;
+    if (round > maxRound) maxRound = round;
+    const tok = rowToken(f, row, r, round);
+    if (tok) tokens.push(tok);
+  }
+
+  // 4, 5. cross-check and build
+  build(f, tokens, maxRound);
+  const players = roster.players;
+  if (!list) players.sort((a, b) => a.id - b.id);
   return {
     tournament: { players, points: ps, meta: {}, totalRounds: maxRound },
     playerRows: list ? list.rows : players.map(() => -1),

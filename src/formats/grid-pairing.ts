@@ -85,3 +85,21 @@ export function agree(a: RoundEntry, b: RoundEntry, go: boolean): string | null 
 export function isLoss(e: RoundEntry): boolean {
   return (e.kind === "game" || e.kind === "forfeit") && e.outcome === "loss";
 }
+
+/** Whether both sides lost a played game (0-0): valid (C.07's double loss), worth a warning. */
+export function isDoubleLoss(a: RoundEntry, b: RoundEntry): boolean {
+  return a.kind === "game" && b.kind === "game" && a.outcome === "loss" && b.outcome === "loss";
+}
+
+/**
+ * Whether a blank cell filled from the other side of its game gets a warning: not when it is a
+ * desktop 0 (`zero`) that the other side makes a loss, since that 0 says the same.
+ */
+export function filledNeedsWarning(zero: boolean, filled: RoundEntry): boolean {
+  return !(zero && isLoss(filled));
+}
+
+/** The warning for a blank (or desktop 0) cell taken from `other`, which records `e` of `of`. */
+export function filledFrom(zero: boolean, other: string, e: RoundEntry, of: string): string {
+  return `${zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${other} records ${describe(e)} of ${of}: taken from there`;
+}

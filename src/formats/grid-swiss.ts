@@ -33,7 +33,14 @@ import {
   roundsEntered,
   show,
 } from "./grid-common";
-import { agree, describe, isLoss, mirrorEntry } from "./grid-pairing";
+import {
+  agree,
+  describe,
+  filledFrom,
+  filledNeedsWarning,
+  isDoubleLoss,
+  mirrorEntry,
+} from "./grid-pairing";
 
 export { agree, describe, mirrorEntry } from "./grid-pairing";
 
@@ -502,11 +509,11 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
       const mirror = mirrorEntry(e, idI);
       if (tj.t === "blank") {
         entries[j] = mirror;
-        if (!(tj.zero && isLoss(mirror))) {
+        if (filledNeedsWarning(tj.zero, mirror)) {
           issues.warn(
             playerRows[j],
             c,
-            `${tj.zero ? "0 (a blank on Excel desktop)" : "blank"}, but ${at(i)} records ${describe(e)} of player ${idI} against player ${idJ}: taken from there`
+            filledFrom(tj.zero, at(i), e, `player ${idI} against player ${idJ}`)
           );
         }
       } else if (tj.t === "number" && tj.n === idI) {
@@ -561,7 +568,7 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
         `results disagree with ${at(j)} (player ${idI} against ${idJ}): ${why}`,
         "inconsistent"
       );
-    } else if (isLoss(e) && isLoss(ej) && e.kind === "game" && !f.goMode) {
+    } else if (isDoubleLoss(e, ej) && !f.goMode) {
       issues.warn(playerRows[i], c, `a double loss: both players lost (0-0), a game for both`);
     }
   });

@@ -3,10 +3,17 @@
  * of options. Every tie-break family reads the tournament through it and caches shared work in
  * `memo`, so that e.g. BH, BH/C1 and BH/M1 build their per-round contributions once.
  */
+import { equalBlocks } from "./blocks";
 import { InputError } from "./errors";
 import { Q } from "./rational";
 import { pointsFor } from "./scoring";
-import type { EventType, Player, RoundEntry, Tournament } from "./types";
+import {
+  roundsEntered,
+  type EventType,
+  type Player,
+  type RoundEntry,
+  type Tournament,
+} from "./types";
 import type { TeamView } from "./team/view";
 
 export const EDITIONS = ["fide-2026", "fide-2024", "fide-pre2023", "plain"] as const;
@@ -72,7 +79,7 @@ export class Ctx {
     this.players = t.players;
     this.opts = opts;
     t.players.forEach((p, i) => this.index.set(p.id, i));
-    const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+    const entered = roundsEntered(t);
     if (opts.rounds !== undefined) {
       if (!Number.isInteger(opts.rounds) || opts.rounds < 0) {
         throw new InputError(
@@ -219,12 +226,5 @@ export function blocksByKey(members: readonly number[], key: Map<number, Q[]>): 
     }
     return 0;
   };
-  const sorted = [...members].sort((a, b) => cmp(a, b) || a - b);
-  const blocks: number[][] = [];
-  for (const i of sorted) {
-    const last = blocks[blocks.length - 1];
-    if (last && cmp(last[0], i) === 0) last.push(i);
-    else blocks.push([i]);
-  }
-  return blocks;
+  return equalBlocks(members, cmp);
 }

@@ -4,6 +4,7 @@
  * computed on the group still tied at that point. Ties left at the end share the place and are
  * marked as needing lots: nothing is invented.
  */
+import { equalBlocks } from "./blocks";
 import { Ctx, type EngineOptions } from "./context";
 import { compareAsc, compareDesc, type Value, Q } from "./rational";
 import {
@@ -122,14 +123,7 @@ function splitByValues(
   values: Value[],
   cmp: (a: Value, b: Value) => number
 ): number[][] {
-  const sorted = [...members].sort((a, b) => cmp(values[a], values[b]) || a - b);
-  const blocks: number[][] = [];
-  for (const i of sorted) {
-    const last = blocks[blocks.length - 1];
-    if (last && cmp(values[last[0]], values[i]) === 0) last.push(i);
-    else blocks.push([i]);
-  }
-  return blocks;
+  return equalBlocks(members, (a, b) => cmp(values[a], values[b]));
 }
 
 export function computeStandings(

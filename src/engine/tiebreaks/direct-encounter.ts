@@ -22,6 +22,7 @@
  *
  * Results not known yet (TRF X) are not encounters.
  */
+import { equalBlocks } from "../blocks";
 import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
@@ -178,14 +179,7 @@ function miniPoints(
 
 /** Splits members into blocks of equal mini-table points, best first (ties in index order). */
 function splitByPoints(members: readonly number[], points: Map<number, Q>): number[][] {
-  const sorted = [...members].sort((a, b) => points.get(b)!.cmp(points.get(a)!) || a - b);
-  const blocks: number[][] = [];
-  for (const i of sorted) {
-    const last = blocks[blocks.length - 1];
-    if (last && points.get(last[0])!.eq(points.get(i)!)) last.push(i);
-    else blocks.push([i]);
-  }
-  return blocks;
+  return equalBlocks(members, (a, b) => points.get(b)!.cmp(points.get(a)!));
 }
 
 function ids(ctx: Ctx, members: readonly number[]): string {

@@ -46,6 +46,7 @@
  *
  * All arithmetic is on integers ×2 (SODOS ×4), as OpenGotha stores them, then returned as exact Q.
  */
+import { equalBlocks } from "../blocks";
 import type { Ctx } from "../context";
 import { InputError, placeOfSource } from "../errors";
 import { registerOptions } from "../options";
@@ -682,14 +683,7 @@ export function simplifiedDirectConfrontation(ctx: Ctx, members: number[]): Map<
 }
 
 function blocksOf(values: Map<number, number>): GroupOutcome {
-  const sorted = [...values.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const blocks: number[][] = [];
-  let last: number | null = null;
-  for (const [m, v] of sorted) {
-    if (last !== null && v === last) blocks[blocks.length - 1].push(m);
-    else blocks.push([m]);
-    last = v;
-  }
+  const blocks = equalBlocks([...values.keys()], (a, b) => values.get(b)! - values.get(a)!);
   const vals = new Map<number, Value>();
   for (const [m, v] of values) vals.set(m, Q.int(v));
   return { blocks, values: vals };

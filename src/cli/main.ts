@@ -17,6 +17,7 @@ import {
   getPreset,
   parseCode,
   resolveEvent,
+  roundsEntered,
   ResolveError,
   type CodeSpec,
   type EngineOptions,
@@ -327,7 +328,7 @@ async function readInput(
   const t = loaded.tournament;
   printInputWarnings(io.stderr, fileLabel, loaded.warnings);
   if (loaded.team) return { t, fileLabel, filePath, team: loaded.team };
-  const entered = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const entered = roundsEntered(t);
   if (a.rounds !== undefined && a.rounds > entered) {
     throw new UsageError(
       `--rounds ${a.rounds}: ${fileLabel} has results for ${entered} round${entered === 1 ? "" : "s"}`

@@ -22,7 +22,7 @@ import {
   type Preset,
 } from "./registry";
 import { computeStandings, type Standings } from "./standings";
-import type { EventType, Tournament } from "./types";
+import { roundsEntered, type EventType, type Tournament } from "./types";
 
 export interface ResolveRequest {
   /** A tie-break list given by the user (codes), or null/undefined for none. */
@@ -62,10 +62,8 @@ export class ResolveError extends CodeError {
   }
 }
 
-/** Rounds entered in the file (the longest player line). */
-export function roundsEntered(t: Tournament): number {
-  return t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
-}
+/** Rounds entered in the file (the longest player line); one function for every caller. */
+export { roundsEntered };
 
 const KNOWN = new Set(["rules", "type", "de", "primary", "unrated"]);
 

@@ -158,3 +158,10 @@ export function defaultPoints(): PointsSystem {
 export function opponentOf(e: RoundEntry): number | null {
   return e.kind === "bye" ? null : e.opponent;
 }
+
+/** Rounds entered (the longest player's list of rounds), shared by the engine and the adapters. */
+export function roundsEntered(t: Pick<Tournament, "players">): number {
+  let n = 0;
+  for (const p of t.players) if (p.rounds.length > n) n = p.rounds.length;
+  return n;
+}

@@ -5,7 +5,13 @@
  * without turning into formulas.
  */
 import { Q } from "../engine/rational";
-import type { Player, PointsSystem, RoundEntry, Tournament } from "../engine/types";
+import {
+  roundsEntered,
+  type Player,
+  type PointsSystem,
+  type RoundEntry,
+  type Tournament,
+} from "../engine/types";
 import { formatEgdToken } from "./egd";
 import type { GridLayout } from "./grid-common";
 
@@ -83,7 +89,7 @@ export function swissCell(e: RoundEntry | undefined, ps: PointsSystem, go: boole
 }
 
 function makeSwiss(t: Tournament): Cell[][] {
-  const n = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const n = roundsEntered(t);
   const go = t.players.some((p) =>
     p.rounds.some((e) => e && e.kind !== "bye" && e.handicap !== undefined)
   );
@@ -175,7 +181,7 @@ function makeGames(t: Tournament): Cell[][] {
   const side = (p: Player | undefined): Cell[] =>
     p ? [p.id, p.name, ...(rated ? [p.rating ?? ""] : [])] : ["", "bye", ...(rated ? [""] : [])];
   const rows: Cell[][] = [];
-  const n = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const n = roundsEntered(t);
   for (let k = 0; k < n; k++) {
     const games: Cell[][] = [];
     const byes: Cell[][] = [];

@@ -16,7 +16,7 @@
  */
 import { Q } from "../engine/rational";
 import { pointsFor } from "../engine/scoring";
-import type { Colour, RoundEntry, Tournament } from "../engine/types";
+import { roundsEntered, type Colour, type RoundEntry, type Tournament } from "../engine/types";
 import {
   defaultMatchPoints,
   type Board,
@@ -225,7 +225,7 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
   const primary = l192 ? primaryFrom192(l192.s.slice(4)) : undefined;
 
   // matches from the board games
-  const n = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const n = roundsEntered(t);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const matches: TeamMatch[] = [];
   let boards = 0;

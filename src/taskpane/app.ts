@@ -5,6 +5,7 @@
  * standings go (excel-mode.ts, standalone.ts).
  */
 import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
+import { roundsEntered } from "../engine/types";
 import { numericColumn, printed, type StandingsTable } from "../formats/table";
 import { byId, clear, h, problemItem } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
@@ -59,7 +60,7 @@ export function layoutName(layout: string): string {
 }
 
 export function roundsOf(t: Tournament): number {
-  return t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  return roundsEntered(t);
 }
 
 export class App {

@@ -314,7 +314,7 @@ function legendLines(
   );
   for (const s of specs) lines.push(`${s.key}: ${s.words}`);
   lines.push(
-    `${DECIDED_HEADER}: the last criterion needed to fix the place (after it nobody else was left on the player's place); ${st.primary ?? "PTS"} when the ${st.primary ? "score" : "points"} alone did it.`
+    `${DECIDED_HEADER}: the last criterion needed to fix the place (after it nobody else was left on the player's place); ${st.primary ?? "PTS"} when the ${st.primary ? "score" : "points"} alone did it${places.some((p) => typeof p === "string") ? `; "${SHARED_TEXT}" when no tie-break of the order separated the player from a neighbour (a shared place)` : ""}.`
   );
   lines.push(
     `${WHY_HEADER}: how the player was separated from the players directly above and below on the same ${st.primary ? "score" : "points"}, with both values; "${DECIDED_HEADER}" is the later of the two criteria.`

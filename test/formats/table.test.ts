@@ -83,6 +83,17 @@ describe("standingsTable (the ranking list of issue 10)", () => {
     ]);
     expect(table.legend[0]).toMatch(/shared place is written as a range \("3-5"\)/);
     expect(table.rows[2][decided + 1]).toMatch(/not separated from Std Four.*shared place/);
+    // the legend explains every value the "Decided by" column can hold, "not separated (lots)" too
+    const decidedLine = table.legend.find((l) => l.startsWith("Decided by:"));
+    expect(decidedLine).toContain(
+      '"not separated (lots)" when no tie-break of the order separated'
+    );
+    // and says nothing of it when every place is single
+    const single = standingsTable(
+      computeStandings(load("rr4.trf"), ["DE", "WIN"]),
+      load("rr4.trf")
+    );
+    expect(single.legend.find((l) => l.startsWith("Decided by:"))).not.toContain("lots");
   });
 
   test("event header: name, dates, rounds, type, rules in words, the order; notes: warnings, written at", () => {

@@ -66,6 +66,16 @@ const RR_LEGEND =
   'Rows and columns in ranking order, columns headed by start number (SNo). A cell: the results of the row\'s player against the column\'s player (1 win, ½ draw, 0 loss, "+" / "-" forfeit won / lost, "?" not known yet; several meetings side by side; "." not played yet).';
 
 /** The crosstable of the standings: Swiss or round robin by the standings' event type. */
+/**
+ * "Crosstable: NAME (after round 3 of 5)": the sheet and the HTML section are printed on their
+ * own, so the title says which round they stand after, as the ranking list's header does.
+ */
+function crosstableTitle(st: Standings, t: Tournament): string {
+  const total = t.totalRounds && t.totalRounds >= st.rounds ? ` of ${t.totalRounds}` : "";
+  const name = t.name?.trim();
+  return `Crosstable${name ? `: ${name}` : ""} (after round ${st.rounds}${total})`;
+}
+
 export function crosstable(st: Standings, t: Tournament): Crosstable {
   const places = placeTexts(st);
   const rated = st.rows.some((r) => r.player.rating);
@@ -94,7 +104,7 @@ export function crosstable(st: Standings, t: Tournament): Crosstable {
     });
     return {
       kind: "round-robin",
-      title: `Crosstable${t.name ? `: ${t.name.trim()}` : ""}`,
+      title: crosstableTitle(st, t),
       header,
       rows,
       legend: [RR_LEGEND],
@@ -112,7 +122,7 @@ export function crosstable(st: Standings, t: Tournament): Crosstable {
   ]);
   return {
     kind: "swiss",
-    title: `Crosstable${t.name ? `: ${t.name.trim()}` : ""}`,
+    title: crosstableTitle(st, t),
     header,
     rows,
     legend: [SWISS_LEGEND],

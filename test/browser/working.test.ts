@@ -233,7 +233,10 @@ describe("the page's result view (headless Chromium)", () => {
     const cliBytes = fs.readFileSync(path.join(tmp, "standings.xlsx"));
     const pageX = await readXlsx(bytes, "Crosstable");
     const cliX = await readXlsx(cliBytes, "Crosstable");
-    expect(pageX.cells[0][0]).toBe("Crosstable: Riverside Chess Club Spring Swiss 2026");
+    // club-swiss.trf: 012 Riverside Chess Club Spring Swiss 2026, XXR 5, five rounds played
+    expect(pageX.cells[0][0]).toBe(
+      "Crosstable: Riverside Chess Club Spring Swiss 2026 (after round 5 of 5)"
+    );
     expect(pageX.cells).toEqual(cliX.cells);
     const pageS = await readXlsx(bytes);
     const cliS = await readXlsx(cliBytes);

@@ -166,6 +166,8 @@ describe("--crosstable", () => {
     expect(j.crosstable.rows[0].slice(-3)).toEqual(["6w+", "4b1", "1b1"]);
     const w = await cli("standings", "mini2026.trf", "--crosstable", "--out", "x.txt");
     expect(w.code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, "x.txt"), "utf8")).toMatch(/Crosstable: Mini\n/);
+    expect(fs.readFileSync(path.join(dir, "x.txt"), "utf8")).toMatch(
+      /Crosstable: Mini \(after round 3 of 3\)\n/
+    );
   });
 });

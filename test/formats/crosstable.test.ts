@@ -39,9 +39,21 @@ describe("Swiss crosstable (club-swiss example)", () => {
 
   test("text: aligned, with the legend", () => {
     const text = crosstableText(x);
-    expect(text).toMatch(/^Crosstable: Riverside Chess Club Spring Swiss 2026\n/);
+    expect(text).toMatch(
+      /^Crosstable: Riverside Chess Club Spring Swiss 2026 \(after round 5 of 5\)\n/
+    );
     expect(text).toMatch(/Hartley, Owen\s+2184\s+3\.5\s+7w1\s+2b½\s+4w½\s+9b1\s+3w½\n/);
     expect(text).toContain("pairing-allocated bye");
+  });
+
+  test("the title says after which round, as the ranking list's header does (issue 10)", () => {
+    // standings after round 3 of the 5 rounds (XXR 5): three round columns, "after round 3 of 5"
+    const st3 = computeStandings(t, ["BH/C1", "BH", "SB", "DE", "WIN"], { rounds: 3 });
+    const x3 = crosstable(st3, t);
+    expect(x3.title).toBe(
+      "Crosstable: Riverside Chess Club Spring Swiss 2026 (after round 3 of 5)"
+    );
+    expect(x3.header.slice(-3)).toEqual(["R1", "R2", "R3"]);
   });
 });
 

@@ -38,7 +38,9 @@ describe("standingsHtml", () => {
     expect(html).toContain("<p>Riverside, 10 March 2026 to 7 April 2026</p>");
     expect(html).toContain('<th scope="col">Why this place</th>');
     expect(html).toContain("<li>BH/C1: Buchholz, the lowest opponent score cut</li>");
-    expect(html).toContain("<h2>Crosstable: Riverside Chess Club Spring Swiss 2026</h2>");
+    expect(html).toContain(
+      "<h2>Crosstable: Riverside Chess Club Spring Swiss 2026 (after round 5 of 5)</h2>"
+    );
   });
 
   test("hostile names are text, not markup", () => {

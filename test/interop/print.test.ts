@@ -54,7 +54,7 @@ function pageText(pdf: string, page: number): string {
 }
 
 describe("the .xlsx ranking list printed by LibreOffice", () => {
-  it("30 players, 6 tie-breaks: one page wide, header row repeated, event name in the header", async () => {
+  it("30 players, 6 tie-breaks: one page wide, header row repeated, event name in the header, page numbers in the footer", async () => {
     for (const tool of [SOFFICE, PDFTOTEXT]) {
       if (!fs.existsSync(tool)) {
         throw new Error(
@@ -90,6 +90,8 @@ describe("the .xlsx ranking list printed by LibreOffice", () => {
     // the event name is in every page header; the last row of the list is on page 1 or 2 with
     // the heading row above it
     for (let p = 1; p <= pages; p++) expect(pageText(pdf, p)).toContain(table.title);
+    // and the page number in every page footer (issue 10 point 3: "page number in header/footer")
+    for (let p = 1; p <= pages; p++) expect(pageText(pdf, p)).toContain(`Page ${p} of ${pages}`);
     const last = String(table.rows[29][table.header.indexOf("Name")]);
     const withLast = [1, 2].find((p) => pageText(pdf, p).includes(last))!;
     expect(pageText(pdf, withLast)).toMatch(heading);

@@ -122,7 +122,9 @@ Options for standings:
       --columns club,born         further player columns after the rating, in every
                                   output (text, csv, json, --out): any column of the source
                                   (Club, School ...) or Sex, Born, FIDE ID; an unknown name
-                                  lists the ones the file has
+                                  lists the ones the file has. Team events: the team grid's
+                                  own columns (Club ...), FED or Club shared by all a team's
+                                  players, Players (how many played a board)
       --sheet NAME                worksheet of an .xlsx file (default: the first)
       --roster FILE|SHEET         a team board list without "White team"/"Black team" columns:
                                   the roster (Team and Player columns, players in board order;
@@ -584,8 +586,6 @@ async function teamCommand(
   fileLabel: string,
   outPath: string | undefined
 ): Promise<number> {
-  if (a.columns !== undefined)
-    throw new UsageError("--columns is not available for team events yet");
   let r;
   try {
     const { runTeamStandings } = await import("./team");
@@ -599,7 +599,7 @@ async function teamCommand(
   if (a.out !== undefined && outPath !== undefined) {
     const kind = outKind(a.out);
     const { teamStandingsTable, teamStandingsJsonText } = await import("../formats/team-table");
-    const table = teamStandingsTable(r.st, { writtenAt: new Date() });
+    const table = teamStandingsTable(r.st, { writtenAt: new Date(), attributes: a.columns });
     let data: Uint8Array | string;
     switch (kind) {
       case "xlsx": {
@@ -616,7 +616,7 @@ async function teamCommand(
         data = await csvText(table);
         break;
       case "json":
-        data = teamStandingsJsonText(r.st);
+        data = teamStandingsJsonText(r.st, { attributes: a.columns });
         break;
       case "txt":
         data = tableText(table);

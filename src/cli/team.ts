@@ -30,6 +30,8 @@ import {
   type Working,
 } from "../formats/working";
 import { boardTablesText, teamStandingsJsonText, teamStandingsTable } from "../formats/team-table";
+import { teamColumns } from "../formats/team-columns";
+import { isInputError } from "../engine/errors";
 import { UsageError, type StandingsArgs } from "./args";
 
 export interface TeamRun {
@@ -100,16 +102,27 @@ export function runTeamStandings(
   label: string
 ): TeamRun {
   const { st, from } = teamStandingsOf(a, team, opts, label);
+  const attributes = a.columns;
+  if (attributes) {
+    // the team columns asked for, checked before anything is printed or written
+    try {
+      teamColumns(st, attributes);
+    } catch (e) {
+      if (isInputError(e))
+        throw new UsageError(`--${e.message}`, e.reason, { kind: "argument", name: "--columns" });
+      throw e;
+    }
+  }
   let out: string;
   switch (a.format ?? "text") {
     case "json":
-      out = teamStandingsJsonText(st);
+      out = teamStandingsJsonText(st, { attributes });
       break;
     case "csv":
-      out = writeCsv(tableRowsForCsv(teamStandingsTable(st)));
+      out = writeCsv(tableRowsForCsv(teamStandingsTable(st, { attributes })));
       break;
     default:
-      out = tableText(teamStandingsTable(st)) + `Order from: ${from}\n`;
+      out = tableText(teamStandingsTable(st, { attributes })) + `Order from: ${from}\n`;
   }
   if (a.boards) {
     const raw = opts.extra?.["min_games"] ?? "0";

@@ -222,6 +222,9 @@ export function readTeamCrosstable(
     name: p.name,
     roster: [],
     source: p.source,
+    // the team row's further columns (FED, Club, Captain ...), for --columns
+    ...(p.federation ? { federation: p.federation } : {}),
+    ...(Object.keys(p.attrs).length > 0 ? { attrs: { ...p.attrs } } : {}),
   }));
   const event: TeamEvent = {
     type: "round-robin",

@@ -226,6 +226,9 @@ export function readTeamSwiss(
     name: p.name,
     roster: [],
     source: p.source,
+    // the team row's further columns (FED, Club, Captain ...), for --columns
+    ...(p.federation ? { federation: p.federation } : {}),
+    ...(Object.keys(p.attrs).length > 0 ? { attrs: { ...p.attrs } } : {}),
   }));
   const at = (k: number, r: number): string => issues.at(playerRows[k], cols[r]);
   const matches: TeamMatch[] = [];

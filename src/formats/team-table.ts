@@ -30,6 +30,7 @@ import {
   type StandingsTable,
 } from "./table";
 import { inert, inertJson } from "./inert";
+import { teamColumns } from "./team-columns";
 
 const QHUNDRED = Q.int(100);
 
@@ -41,12 +42,16 @@ function columns(st: TeamStandings): {
   return { keys: [p, ...st.keys], get: (row) => [row.primary, ...row.values] };
 }
 
-export function teamStandingsJson(st: TeamStandings): {
+export function teamStandingsJson(
+  st: TeamStandings,
+  opts: { attributes?: readonly string[] } = {}
+): {
   rules: string;
   tiebreaks: string[];
   teams: object[];
 } {
   const { keys, get } = columns(st);
+  const attrs = teamColumns(st, opts.attributes ?? []);
   return {
     rules: st.edition,
     tiebreaks: keys,
@@ -62,14 +67,21 @@ export function teamStandingsJson(st: TeamStandings): {
         gp: jsonNumber(row.gp),
         tiebreaks: tb,
         decidedBy: row.decidedBy,
+        // only when asked (--columns): the issue's shape otherwise
+        ...(attrs.length > 0
+          ? { columns: Object.fromEntries(attrs.map((a) => [a.label, a.get(row.index)])) }
+          : {}),
       };
     }),
   };
 }
 
 /** The JSON text, one team per line. */
-export function teamStandingsJsonText(st: TeamStandings): string {
-  const j = teamStandingsJson(st);
+export function teamStandingsJsonText(
+  st: TeamStandings,
+  opts: { attributes?: readonly string[] } = {}
+): string {
+  const j = teamStandingsJson(st, opts);
   const teams = j.teams.map((t) => `    ${JSON.stringify(t)}`).join(",\n");
   return inertJson(
     `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
@@ -98,6 +110,8 @@ export interface TeamTableOptions {
   writtenAt?: Date;
   /** The event's name (default: the event's own, else "Team standings"). */
   title?: string;
+  /** Further team columns after the name (--columns; team-columns.ts). */
+  attributes?: readonly string[];
 }
 
 /** The team ranking list as a table of cells for every surface (same model as standingsTable). */
@@ -113,10 +127,12 @@ export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {
   const why = whyTexts(st);
   const withdrawn = st.rows.map((r) => withdrawnAfter(r, st.rounds));
   const anyWithdrawn = withdrawn.some((w) => w !== null);
+  const attrs = teamColumns(st, opts.attributes ?? []);
   const header: string[] = [
     RANK_HEADER,
     NO_HEADER,
     "Team",
+    ...attrs.map((a) => a.label),
     ...shownKeys,
     DECIDED_HEADER,
     WHY_HEADER,
@@ -125,6 +141,7 @@ export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {
     "rank",
     "sno",
     "name",
+    ...attrs.map((): ColumnKind => "attr"),
     "pts",
     "pts",
     ...others.map((): ColumnKind => "value"),
@@ -137,6 +154,7 @@ export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {
   }
   const rows = st.rows.map((row, j) => {
     const out: (string | number)[] = [places[j], row.player.id, row.player.name];
+    for (const a of attrs) out.push(a.get(row.index));
     for (const k of shownKeys) {
       const v = at(row, k);
       out.push(v === null ? "" : v.toNumber());

@@ -55,6 +55,7 @@ import {
 } from "../formats/grid";
 import { parseTeamGrid, teamLayoutOf, type TeamGridLayout } from "../formats/grid-team";
 import { teamStandingsTable } from "../formats/team-table";
+import { teamColumns } from "../formats/team-columns";
 import { attributeColumns, standingsTable } from "../formats/table";
 import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
 import { Lru } from "./lru";
@@ -663,13 +664,22 @@ export function standings(s: Session, order: string): Standings {
 /** The ranked table with its header row, every cell a number or text ("" for undefined). */
 export function standingsMatrix(s: Session, order: string): Matrix {
   const columns = s.opts.columns;
-  if (columns) unwrap(attempt(() => attributeColumns(s.t, columns), "options"));
+  if (columns)
+    unwrap(
+      attempt(
+        () =>
+          s.team
+            ? teamColumns(standings(s, order) as TeamStandings, columns)
+            : attributeColumns(s.t, columns),
+        "options"
+      )
+    );
   return derive(
     s.entry,
     `table|${order}|${s.opts.key}`,
     () => {
       const table = s.team
-        ? teamStandingsTable(standings(s, order) as TeamStandings)
+        ? teamStandingsTable(standings(s, order) as TeamStandings, { attributes: columns })
         : standingsTable(standings(s, order), s.t, { attributes: s.opts.columns });
       const width = Math.max(table.header.length, ...table.rows.map((r) => r.length));
       const pad = (r: readonly unknown[]): Cell[] => {

@@ -154,3 +154,26 @@ describe("VALUE, STANDINGS and EXPLAIN take the roster too (last argument)", () 
     expect(text).toMatch(/Delta/);
   });
 });
+
+describe("columns= in TEAM_STANDINGS' options (team columns)", () => {
+  test("Players fielded: Alpha 3 (a1, a2, a3), the others 2", () => {
+    const t = cf.teamStandings(boards(), [["MP, GP"]], [["columns=players"]], roster()) as (
+      string | number
+    )[][];
+    expect(t[0].slice(2, 5)).toEqual(["Team", "Players", "MP"]);
+    expect(t.slice(1).map((r) => [r[2], r[3]])).toEqual([
+      ["Alpha", 3],
+      ["Delta", 2],
+      ["Bravo", 2],
+      ["Charlie", 2],
+    ]);
+  });
+
+  test("a column the board list does not have: #VALUE! listing what it has", () => {
+    const r = outcome(() => cf.teamStandings(boards(), null as never, [["columns=fed"]], roster()));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toBe(
+      'options: columns: "fed": no team has a value for it; this team event has Players'
+    );
+  });
+});

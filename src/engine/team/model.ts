@@ -40,6 +40,10 @@ export interface Team {
   /** The team withdrew after this round (later rounds are absences, reason "withdrawn"). */
   withdrawnAfter?: number;
   source?: SourceRef;
+  /** The team's own federation (a team grid's FED column), when the source has one. */
+  federation?: string;
+  /** Further columns of the team's row in a team grid (Club, Captain ...), by header. */
+  attrs?: Record<string, string | number>;
 }
 
 /** One side of a board game. */

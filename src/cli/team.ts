@@ -92,7 +92,10 @@ export function teamStandingsOf(
     if (e instanceof CodeError) throw new UsageError(e.message);
     throw e;
   }
-  return { st, from: source || `the default team order (${defaultTeamOrder(st.view).join(", ")})` };
+  return {
+    st,
+    from: source || `the default team order (${defaultTeamOrder(st.view, st.main).join(", ")})`,
+  };
 }
 
 export function runTeamStandings(

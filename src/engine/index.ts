@@ -67,6 +67,7 @@ export {
   teamStandings,
   teamStandingsIn,
   defaultTeamOrder,
+  defaultTeamOrderIn,
   explainTeamIn,
   explainTeamValue,
   type TeamStandings,

@@ -15,7 +15,7 @@
  */
 import { EDITIONS, type Edition, type EngineOptions } from "./context";
 import { InputError, type Place } from "./errors";
-import { allPresets, getPreset, parseOrder, type Preset } from "./registry";
+import { allPresets, getPreset, parseCode, parseOrder, type Preset } from "./registry";
 import type { EventType } from "./types";
 
 /** How a results grid is read (the grid reader's layouts). */
@@ -231,6 +231,15 @@ function applyItem(o: ParsedOptions, item: OptionItem, key: string): void {
           `${labelOf(item)}= needs a code, e.g. primary=MMS`,
           placeOf(key)
         );
+      }
+      if (v.toUpperCase() !== "PTS") {
+        // the code is checked here, so that a typo is named with its option
+        try {
+          parseCode(v);
+        } catch (e) {
+          const msg = e instanceof Error ? e.message : String(e);
+          throw new InputError("code", `${labelOf(item)}=${v}: ${msg}`, placeOf(key));
+        }
       }
       o.engine.primary = v;
       return;

@@ -36,7 +36,7 @@ import {
   standingsIn,
   teamContext,
   teamStandingsIn,
-  defaultTeamOrder,
+  defaultTeamOrderIn,
   explainTeamIn,
   valuesOf,
   type CodeSpec,
@@ -628,7 +628,7 @@ export function orderText(s: Session, orderArg: unknown): string {
     // a team grid: order=, else preset=, else the engine's default team order (as the CLI)
     if (s.opts.order) return s.opts.order;
     if (s.opts.preset) return s.opts.preset.order.join(", ");
-    return defaultTeamOrder(s.ctx.team!).join(", ");
+    return defaultTeamOrderIn(s.ctx).join(", ");
   }
   // the same resolution as every other surface (engine resolveEvent)
   return resolveEvent(s.t, {

@@ -62,3 +62,42 @@ describe("--columns on a team event", () => {
     expect(r.out).toBe("");
   });
 });
+
+describe("primary=GP on a team event (issue 11 point 5: the JSON's keys, once each)", () => {
+  // GP primary: the default order is GP, MP, BH:GP. BH:GP (Σ opponents' GP) by hand:
+  // Alpha 2½ + 2 + 3½ = 8, Bravo 4 + 2 + 3½ = 9½, Charlie 3½ + 4 + 2½ = 10, Delta 2 + 2½ + 4 = 8½
+  it("the GP-primary default order, GP not repeated after it", async () => {
+    const r = await cli("standings", "league.trf", "--option", "primary=GP", "-f", "json");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.tiebreaks).toEqual(["GP", "MP", "BH:GP"]);
+    expect(j.teams.map((t: { name: string; tiebreaks: object }) => [t.name, t.tiebreaks])).toEqual([
+      ["Alpha", { GP: 4, MP: 5, "BH:GP": 8 }],
+      ["Delta", { GP: 3.5, MP: 3, "BH:GP": 8.5 }],
+      ["Bravo", { GP: 2.5, MP: 2, "BH:GP": 9.5 }],
+      ["Charlie", { GP: 2, MP: 2, "BH:GP": 10 }],
+    ]);
+    const text = await cli("standings", "league.trf", "--option", "primary=GP");
+    expect(text.out).toMatch(/Order from: the default team order \(GP, MP, BH:GP\)/);
+  });
+
+  it("an order naming the primary score again keeps one column of it", async () => {
+    const r = await cli(
+      "standings",
+      "league.trf",
+      "--option",
+      "primary=GP",
+      "-t",
+      "MP, GP",
+      "-f",
+      "json"
+    );
+    expect(JSON.parse(r.out).tiebreaks).toEqual(["GP", "MP"]);
+  });
+
+  it("a primary code that does not exist is named with its option", async () => {
+    const r = await cli("standings", "league.trf", "--option", "primary=XX");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--option primary=XX: unknown tie-break "XX"/);
+  });
+});

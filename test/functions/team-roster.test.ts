@@ -177,3 +177,17 @@ describe("columns= in TEAM_STANDINGS' options (team columns)", () => {
     );
   });
 });
+
+test("primary=GP in the options: the same default order as the CLI, GP, MP, BH:GP", () => {
+  // BH:GP by hand in test/cli/team-columns.test.ts: Alpha 8, Delta 8½, Bravo 9½, Charlie 10
+  const t = cf.teamStandings(boards(), null as never, [["primary=GP"]], roster()) as (
+    string | number
+  )[][];
+  expect(t[0].slice(3, 6)).toEqual(["GP", "MP", "BH:GP"]);
+  expect(t.slice(1).map((r) => [r[2], r[5]])).toEqual([
+    ["Alpha", 8],
+    ["Delta", 8.5],
+    ["Bravo", 9.5],
+    ["Charlie", 10],
+  ]);
+});

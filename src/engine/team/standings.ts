@@ -15,7 +15,7 @@ import {
   type Standings,
 } from "../standings";
 import type { TeamEvent } from "./model";
-import { teamContext, type TeamOptions, type TeamView } from "./view";
+import { teamContext, type TeamOptions, type TeamScore, type TeamView } from "./view";
 import { matchLabel } from "./tiebreaks";
 
 export interface TeamStandingRow extends StandingRow {
@@ -31,13 +31,9 @@ export interface TeamStandings extends Standings {
 }
 
 /** The default team order for an event (see the header). */
-export function defaultTeamOrder(view: TeamView): string[] {
+export function defaultTeamOrder(view: TeamView, primary: TeamScore = view.primary): string[] {
   const id =
-    view.primary === "GP"
-      ? "team-gp"
-      : view.mp.type === "round-robin"
-        ? "team-league"
-        : "team-olympiad";
+    primary === "GP" ? "team-gp" : view.mp.type === "round-robin" ? "team-league" : "team-olympiad";
   return [...(getPreset(id)?.order ?? ["MP", "GP"])];
 }
 
@@ -49,6 +45,18 @@ export function teamStandings(
   return teamStandingsIn(teamContext(ev, opts), order);
 }
 
+/** The primary score the options ask for (primary=MP, primary=GPTS ...), if any. */
+function askedPrimary(ctx: Ctx): TeamScore | undefined {
+  const asked = /^(MP|GP)(TS)?$/i.exec(ctx.opts.primary?.trim() ?? "");
+  return asked ? (asked[1].toUpperCase() as TeamScore) : undefined;
+}
+
+/** The default team order of a team context: its event's, or primary='s (options). */
+export function defaultTeamOrderIn(ctx: Ctx): string[] {
+  if (!ctx.team) throw new Error("defaultTeamOrderIn: not a team context");
+  return defaultTeamOrder(ctx.team, askedPrimary(ctx));
+}
+
 /** Team standings on a team context (teamContext), the order resolved as teamStandings does. */
 export function teamStandingsIn(
   ctx: Ctx,
@@ -56,12 +64,17 @@ export function teamStandingsIn(
 ): TeamStandings {
   const view = ctx.team;
   if (!view) throw new Error("teamStandingsIn: not a team context");
-  const specs: CodeSpec[] =
+  // primary=MP|GP in the options: the default order is that score's, and the score itself later
+  // in the order is dropped (it cannot separate teams it ranked equal; it would be a second
+  // column and a repeated JSON key)
+  const primary = askedPrimary(ctx);
+  const given: CodeSpec[] =
     order === undefined || (typeof order !== "string" && order.length === 0)
-      ? parseOrder(defaultTeamOrder(view))
+      ? parseOrder(defaultTeamOrder(view, primary))
       : typeof order === "string" || typeof order[0] === "string"
         ? parseOrder(order as string | string[])
         : [...(order as CodeSpec[])];
+  const specs = primary ? given.filter((s, k) => k === 0 || s.code !== primary) : given;
   const st = standingsIn(ctx, specs);
   const main = (st.primary === "GP" ? "GP" : st.primary === "MP" ? "MP" : view.primary) as
     "MP" | "GP";

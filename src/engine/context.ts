@@ -73,6 +73,7 @@ export class Ctx {
   private readonly cache = new Map<string, unknown>();
   private scores: Q[] | undefined;
   private pointsTable: Q[] | undefined;
+  private opponents: Int32Array | undefined;
 
   constructor(t: Tournament, opts: EngineOptions = {}) {
     this.t = t;
@@ -132,10 +133,22 @@ export class Ctx {
     return this.players[i].rounds[r] ?? ZPB_ABSENT;
   }
 
-  /** Player index of the opponent in round r, or -1 for a bye. */
+  /**
+   * Player index of the opponent in round r (0-based), or -1 for a bye (and for an opponent who
+   * is not a player), from a table built once per context.
+   */
   opponent(i: number, r: number): number {
-    const e = this.entry(i, r);
-    return e.kind === "bye" ? -1 : this.indexOf(e.opponent);
+    if (!this.opponents) {
+      const table = new Int32Array(this.size * this.n);
+      for (let k = 0; k < this.size; k++) {
+        for (let q = 0; q < this.n; q++) {
+          const e = this.entry(k, q);
+          table[k * this.n + q] = e.kind === "bye" ? -1 : this.indexOf(e.opponent);
+        }
+      }
+      this.opponents = table;
+    }
+    return this.opponents[i * this.n + r];
   }
 
   /** Points of player i in round r (0-based), from a table built once per context. */

@@ -23,9 +23,10 @@ const UNIT_MAX = 720;
 const SUM_LIMIT = 2 ** 50;
 
 // round kinds (what ./unplayed reads of a RoundEntry)
-const K_PLAYED = 0; // a game, or a result not yet known
-const K_FWIN = 1; // forfeit win
-const K_FLOSS = 2; // forfeit loss (a VUR)
+/** Round kind: a game over the board, or a result not yet known. */
+export const K_PLAYED = 0;
+export const K_FWIN = 1; // forfeit win
+export const K_FLOSS = 2; // forfeit loss (a VUR)
 const K_AWARDED_BYE = 3; // PAB, FPB (16.2.1)
 const K_REQUESTED = 4; // HPB, ZPB requested, absent, withdrawn, late (a VUR)
 const K_UNPAIRED = 5; // ZPB not chosen (an odd round robin's free round): a bye, not a VUR
@@ -120,7 +121,7 @@ function buildBase(ctx: Ctx): UnitBase | null {
 }
 
 /** Scores in units of one variant (fore: the final round's pairings drawn, for FB). */
-interface UnitScores {
+export interface UnitScores {
   /** The points table of the variant. */
   pts: Float64Array;
   actual: Float64Array;
@@ -130,7 +131,8 @@ interface UnitScores {
   asOpp: Float64Array;
 }
 
-function unitScores(ctx: Ctx, b: UnitBase, fore: boolean): UnitScores {
+/** Scores in units of a variant (memoised). */
+export function unitScores(ctx: Ctx, b: UnitBase, fore: boolean): UnitScores {
   return ctx.memo(`units:scores:${fore}`, () => {
     const { size, n, kind, draw } = b;
     const last = fore ? (foreRound(ctx) ?? 0) - 1 : -1;

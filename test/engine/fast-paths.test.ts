@@ -82,8 +82,8 @@ interface Plan {
   moreScheduled: boolean;
   /** Points per round given directly (Tournament.awarded, as a team view has them). */
   awarded: boolean;
-  /** Ratings for the rating codes (some unrated). */
-  rated: boolean;
+  /** Ratings for the rating codes: 0 none, 1 some players unrated, 2 everybody rated. */
+  rated: number;
 }
 
 function generate(plan: Plan): Tournament {
@@ -93,7 +93,8 @@ function generate(plan: Plan): Tournament {
   const players: Player[] = Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     name: `P${i + 1}`,
-    rating: plan.rated && next(5) > 0 ? 1400 + 37 * next(30) : undefined,
+    rating:
+      plan.rated === 2 || (plan.rated === 1 && next(5) > 0) ? 1400 + 37 * next(30) : undefined,
     attrs: {},
     rounds: [] as RoundEntry[],
   }));
@@ -176,7 +177,7 @@ const plans = fc.record({
   system: fc.constantFrom(...Object.keys(SYSTEMS)),
   moreScheduled: fc.boolean(),
   awarded: fc.boolean(),
-  rated: fc.boolean(),
+  rated: fc.constantFrom(0, 1, 2),
 });
 
 const options = fc.record({
@@ -220,6 +221,12 @@ const CODES = [
   "APPO",
   "RTNG",
   "RTNG/R",
+  // with a rating for unrated players
+  "ARO/U1400",
+  "ARO/C1/U1400",
+  "ARO/M2/U1500",
+  "TPR/U1400",
+  "APRO/U1400",
 ];
 const ORDER = parseOrder(CODES);
 
@@ -280,7 +287,7 @@ describe("fast paths equal the exact paths", () => {
       system: "chess",
       moreScheduled: false,
       awarded: false,
-      rated: false,
+      rated: 0,
     });
     t.players[0].rounds[0] = { kind: "game", opponent: 99, colour: "w", outcome: "win" };
     const fast = valuesText(t, { rules: "fide-2026" }, false).filter((x) => x.startsWith("BH"));

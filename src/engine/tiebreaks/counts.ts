@@ -8,6 +8,7 @@ import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { isVUR, pointsFor } from "../scoring";
 import type { RoundEntry } from "../types";
+import { unitBase } from "../unplayed-units";
 
 function countRounds(ctx: Ctx, i: number, pred: (e: RoundEntry, r: number) => boolean): Q {
   let c = 0;
@@ -98,6 +99,24 @@ function progressive(ctx: Ctx, i: number): Q[] {
   return out;
 }
 
+/** PS with `cut` on whole units (the running scores' sum from round cut + 1), or null. */
+function unitProgressive(ctx: Ctx, cut: number): Q[] | null {
+  const b = unitBase(ctx);
+  if (b === null) return null;
+  const { n, pts, unit } = b;
+  const out = new Array<Q>(b.size);
+  for (let i = 0; i < b.size; i++) {
+    let run = 0;
+    let total = 0;
+    for (let r = 0; r < n; r++) {
+      run += pts[i * n + r];
+      if (r >= cut) total += run;
+    }
+    out[i] = Q.of(total, unit);
+  }
+  return out;
+}
+
 const PS: TieBreakDef = {
   name: "PS",
   title: "Progressive scores",
@@ -106,7 +125,9 @@ const PS: TieBreakDef = {
   fideType: "B",
   modifiers: ["C"],
   roundOrder: true,
-  compute: (ctx, spec) => perPlayer(ctx, (i) => Q.sum(progressive(ctx, i).slice(spec.cut))),
+  compute: (ctx, spec) =>
+    (ctx.exactPaths ? null : unitProgressive(ctx, spec.cut)) ??
+    perPlayer(ctx, (i) => Q.sum(progressive(ctx, i).slice(spec.cut))),
   explain: (ctx, spec, i) => {
     const run = progressive(ctx, i);
     const rows: ExplainRow[] = run.map((s, r) => ({
@@ -144,6 +165,26 @@ function standardPoints(ctx: Ctx, i: number): Q {
   return t;
 }
 
+/** STD on whole units (halves counted as 1, wins as 2), or null where units do not apply. */
+function unitStandardPoints(ctx: Ctx): Q[] | null {
+  const b = unitBase(ctx);
+  if (b === null) return null;
+  const { n, pts, opp, draw } = b;
+  const out = new Array<Q>(b.size);
+  for (let i = 0; i < b.size; i++) {
+    let halves = 0;
+    for (let r = 0; r < n; r++) {
+      const j = opp[i * n + r];
+      const mine = pts[i * n + r];
+      const other = j >= 0 ? pts[j * n + r] : draw;
+      if (mine > other) halves += 2;
+      else if (mine === other) halves += 1;
+    }
+    out[i] = Q.of(halves, 2);
+  }
+  return out;
+}
+
 const STD: TieBreakDef = {
   name: "STD",
   title: "Standard points",
@@ -152,7 +193,9 @@ const STD: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: [],
-  compute: (ctx) => perPlayer(ctx, (i) => standardPoints(ctx, i)),
+  compute: (ctx) =>
+    (ctx.exactPaths ? null : unitStandardPoints(ctx)) ??
+    perPlayer(ctx, (i) => standardPoints(ctx, i)),
 };
 
 const TPN: TieBreakDef = {

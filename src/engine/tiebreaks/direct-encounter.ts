@@ -140,7 +140,7 @@ function miniPoints(
     for (let r = 0; r < ctx.n; r++) {
       const e = ctx.entry(i, r);
       if (e.kind !== "game" && !(e.kind === "forfeit" && withForfeits)) continue;
-      const j = ctx.indexOf(e.opponent);
+      const j = ctx.opponent(i, r);
       if (j < 0 || j === i || inGroup[j] === 0) continue;
       opp.push(j);
       pts.push(ctx.points(i, r));

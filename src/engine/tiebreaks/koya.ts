@@ -19,6 +19,7 @@ import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { checkIndex } from "../unplayed";
+import { K_FLOSS, K_FWIN, K_PLAYED, unitBase, unitScores } from "../unplayed-units";
 
 /** Maximum possible score used for the Koya line. */
 export function koyaMaximum(ctx: Ctx): Q {
@@ -53,8 +54,32 @@ function countsForKoya(ctx: Ctx, i: number, r: number): number {
   return -1;
 }
 
+/** KS on whole units (same numbers as the exact loop below), or null where units do not apply. */
+function unitKoya(ctx: Ctx, line: Q): Value[] | null {
+  const b = unitBase(ctx);
+  if (b === null) return null;
+  const { n, kind, opp, pts, unit } = b;
+  const score = unitScores(ctx, b, false).actual;
+  // score ≥ line, score = s / unit, line = line.n / line.d: s × line.d ≥ line.n × unit
+  const lineN = line.n * unit;
+  const forfeits = ctx.fide || ctx.type === "round-robin";
+  const out = new Array<Value>(b.size);
+  for (let i = 0; i < b.size; i++) {
+    let v = 0;
+    for (let k = i * n; k < i * n + n; k++) {
+      const c = kind[k];
+      if (c !== K_PLAYED && !(forfeits && (c === K_FWIN || c === K_FLOSS))) continue;
+      if (score[opp[k]] * line.d >= lineN) v += pts[k];
+    }
+    out[i] = Q.of(v, unit);
+  }
+  return out;
+}
+
 function koyaValues(ctx: Ctx, spec: CodeSpec): Value[] {
   const line = koyaLine(ctx, spec);
+  const fast = ctx.exactPaths ? null : unitKoya(ctx, line);
+  if (fast !== null) return fast;
   return ctx.players.map((_, i) => {
     let value = Q.ZERO;
     for (let r = 0; r < ctx.n; r++) {

@@ -144,7 +144,7 @@ function gamesOf(ctx: Ctx, ratings: number[], i: number): RatedGame[] {
   for (let r = 0; r < ctx.n; r++) {
     const e = ctx.entry(i, r);
     if (e.kind !== "game") continue;
-    const j = ctx.indexOf(e.opponent);
+    const j = ctx.opponent(i, r);
     if (j < 0) continue;
     out.push({ round: r + 1, opponent: j, rating: ratings[j], score: chessScore(e.outcome) });
   }
@@ -248,10 +248,63 @@ function averageOfOpponents(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Valu
   });
 }
 
+/**
+ * Every player's opponent ratings over the board, each row sorted ascending, in one flat array
+ * (row i from start[i] to start[i + 1] - 1); null when the code is undefined for everybody.
+ */
+function sortedRatings(ctx: Ctx, spec: CodeSpec): { start: Int32Array; r: Float64Array } | null {
+  const ratings = ratingsFor(ctx, spec);
+  if (ratings === null) return null;
+  const u = unratedRating(ctx, spec);
+  return ctx.memo(`ratings:sorted:${u ?? "none"}`, () => {
+    const all = ctx.memo(`ratings:games:${u ?? "none"}`, () =>
+      ctx.players.map((_, i) => gamesOf(ctx, ratings, i))
+    );
+    const start = new Int32Array(all.length + 1);
+    for (let i = 0; i < all.length; i++) start[i + 1] = start[i] + all[i].length;
+    const r = new Float64Array(start[all.length]);
+    for (let i = 0; i < all.length; i++) {
+      const off = start[i];
+      const games = all[i];
+      // insertion sort: a row has at most one game per round
+      for (let k = 0; k < games.length; k++) {
+        const x = games[k].rating;
+        let q = off + k;
+        while (q > off && r[q - 1] > x) {
+          r[q] = r[q - 1];
+          q--;
+        }
+        r[q] = x;
+      }
+    }
+    return { start, r };
+  });
+}
+
+/** ARO with the spec's cut/median from the sorted rows: the values of aroCut. */
+function aroValues(ctx: Ctx, spec: CodeSpec): Value[] {
+  const rows = sortedRatings(ctx, spec);
+  if (rows === null) return new Array<Value>(ctx.size).fill(null);
+  const { start, r } = rows;
+  const out = new Array<Value>(ctx.size);
+  for (let i = 0; i < ctx.size; i++) {
+    const m = start[i + 1] - start[i];
+    const from = Math.min(spec.cut + spec.median, m);
+    const to = Math.max(from, m - spec.median);
+    let s = 0;
+    for (let k = start[i] + from; k < start[i] + to; k++) s += r[k];
+    const len = to - from;
+    // the mean rounded half up: floor(s / len + 1/2), in integers
+    out[i] = len === 0 ? null : Q.int(Math.floor((2 * s + len) / (2 * len)));
+  }
+  return out;
+}
+
 function compute(kind: Kind) {
   return (ctx: Ctx, spec: CodeSpec): Value[] => {
     switch (kind) {
       case "ARO":
+        if (!ctx.exactPaths) return aroValues(ctx, spec);
         return perPlayer(ctx, spec, (games) => aroCut(games, spec));
       case "TPR":
       case "PTP":

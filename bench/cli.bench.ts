@@ -3,7 +3,13 @@
  * Swiss TRF with 26 FIDE codes, against `node -e 0`, a node process that reads and splits the
  * file, and FIDE's reference checker TieBreakServer when it is present. Not a test.
  *
- *   npm run prepare && npm run bench -- --only cli [--runs N]
+ *   npm run prepare && npm run bench -- --only cli [--runs N] [--bin OTHER/bin/tiebreaks.js]...
+ *
+ * The event's colours are balanced as a pairing program gives them (generate.ts "balanced"):
+ * with colours by position one player gets white in 10 of 11 games and FIDE's checker stops with
+ * an IndexError (colourDifferenceNote says why); the bench runs the checker once on that file
+ * too and reports it. --bin adds further builds of the command line (e.g. main's, built in
+ * another folder) measured in the same runs.
  *
  * Uses bin/tiebreaks.js (the compiled lib/, so `npm run prepare` first). The checker is looked
  * for in $TBS_DIR (default /work/scratch/tbs: tiebreakchecker.py, Python 3 standard library);
@@ -15,6 +21,7 @@ import { spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import type { Tournament } from "../src/engine";
 import { makeTrf } from "../src/formats/trf";
 import { generateSwiss } from "./generate";
 
@@ -64,58 +71,137 @@ function median(xs: number[]): number {
 export interface CliBench {
   nodeMs: number;
   readMs: number;
+  /** Per build of the command line (--bin), its median time. */
+  ours: { bin: string; ms: number; ratioToFirst: number }[];
+  /** The first build's median. */
   oursMs: number;
   checkerMs: number | null;
   checkerDir: string;
   /** Why the checker gave no time: absent, or its error on this file. */
   checkerNote?: string;
+  /** The checker on the same event with colours by position (the file it cannot read), once. */
+  alternateNote?: string;
   runs: number;
+  loadStart: number;
+  loadEnd: number;
 }
 
-export function runCliBench(runs = 3): CliBench {
+/**
+ * Why FIDE's checker stops on an event, when it is the colour difference: its compute_score
+ * (tiebreak.py) indexes `(other[colour] + "bbbbwwww")[difference]`, a string of 9 characters, by
+ * the running difference of whites and blacks in played games, so a difference of 9 or more, or
+ * -10 or less, raises IndexError ("### Error 510 Program error"). TRF (fide-c07.md 10.1) puts no
+ * limit on colours; pairing rules keep the difference small, which is why real files pass.
+ */
+export function colourDifferenceNote(t: Tournament): string | null {
+  let worst: { id: number; diff: number; white: number; black: number } | null = null;
+  for (const p of t.players) {
+    let white = 0;
+    let black = 0;
+    for (const e of p.rounds) {
+      if (!e || e.kind !== "game") continue;
+      if (e.colour === "w") white++;
+      else if (e.colour === "b") black++;
+      const diff = white - black;
+      if (diff >= 9 || diff <= -10) {
+        if (!worst || Math.abs(diff) > Math.abs(worst.diff))
+          worst = { id: p.id, diff, white, black };
+        break;
+      }
+    }
+  }
+  if (!worst) return null;
+  return `player ${worst.id} reaches a colour difference of ${worst.diff > 0 ? "+" : ""}${worst.diff} (${worst.white} whites, ${worst.black} blacks in played games); the checker's compute_score indexes the 9-character string (other[colour] + "bbbbwwww") by that difference, so 9 or more (or -10 or less) raises IndexError. The file is valid TRF16 (no limit on colours)`;
+}
+
+function runChecker(dir: string, file: string): { ms: number } | { failed: string } {
+  const args = ["tiebreakchecker.py", "-i", file, "-o", "-", "-s", "-d", "T"];
+  const t0 = performance.now();
+  const r = spawnSync("python3", [...args, "-t", "PTS", ...CLI_CODES], {
+    cwd: dir,
+    encoding: "utf8",
+    maxBuffer: 256 << 20,
+  });
+  const ms = performance.now() - t0;
+  if (r.status !== 0 || /^### Error/m.test(r.stdout))
+    return { failed: (r.stdout + r.stderr).replace(/\s+/g, " ").trim().slice(0, 120) };
+  return { ms };
+}
+
+/**
+ * Runs alternate between node -e 0, the read-and-split process, each build of the command line
+ * (bins: the first is this tree's bin/tiebreaks.js unless given, e.g. main's build as a second)
+ * and the checker.
+ */
+export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench {
   const root = path.resolve(__dirname, "..");
-  const bin = path.join(root, "bin/tiebreaks.js");
+  const bins = opts.bins?.length ? opts.bins : [path.join(root, "bin/tiebreaks.js")];
   if (!fs.existsSync(path.join(root, "lib"))) throw new Error("run `npm run prepare` first");
   const checkerDir = process.env.TBS_DIR ?? "/work/scratch/tbs";
   const checker = fs.existsSync(path.join(checkerDir, "tiebreakchecker.py"));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-cli-"));
+  const loadStart = os.loadavg()[0];
   try {
+    // colours as a pairing program gives them: the checker reads the file (see
+    // colourDifferenceNote for the event with colours by position, which it cannot read)
     const file = path.join(dir, "swiss-3000x11.trf");
-    fs.writeFileSync(file, makeTrf(generateSwiss({ players: 3000, rounds: 11, seed: 3000 })));
+    const event = { players: 3000, rounds: 11, seed: 3000 };
+    fs.writeFileSync(file, makeTrf(generateSwiss({ ...event, colours: "balanced" })));
     const read = `require("fs").readFileSync(${JSON.stringify(file)}, "utf8").split("\\n").length`;
     const node: number[] = [];
     const reads: number[] = [];
-    const ours: number[] = [];
+    const ours = bins.map(() => [] as number[]);
     const checks: number[] = [];
     let checkerNote: string | undefined = checker ? undefined : "absent";
-    const oursArgs = [bin, "standings", file, "-t", CLI_CODES.join(","), "-f", "json"];
-    wall(process.execPath, oursArgs); // warm the file cache
+    let alternateNote: string | undefined;
+    if (checker) {
+      const alternate = generateSwiss(event);
+      const altFile = path.join(dir, "swiss-3000x11-alternate.trf");
+      fs.writeFileSync(altFile, makeTrf(alternate));
+      const r = runChecker(checkerDir, altFile);
+      const why = colourDifferenceNote(alternate);
+      alternateNote =
+        "failed" in r
+          ? `fails ("${r.failed}")${why ? `: ${why}` : ""}`
+          : `reads it (${(r.ms / 1000).toFixed(1)} s)`;
+    }
+    const argsOf = (bin: string): string[] => [
+      bin,
+      "standings",
+      file,
+      "-t",
+      CLI_CODES.join(","),
+      "-f",
+      "json",
+    ];
+    for (const bin of bins) wall(process.execPath, argsOf(bin)); // warm the file cache
     for (let k = 0; k < runs; k++) {
       node.push(wall(process.execPath, ["-e", "0"]));
       reads.push(wall(process.execPath, ["-e", read]));
-      ours.push(wall(process.execPath, oursArgs));
+      bins.forEach((bin, b) => ours[b].push(wall(process.execPath, argsOf(bin))));
       if (checker && checkerNote === undefined) {
-        const args = ["tiebreakchecker.py", "-i", file, "-o", "-", "-s", "-d", "T"];
-        const t0 = performance.now();
-        const r = spawnSync("python3", [...args, "-t", "PTS", ...CLI_CODES], {
-          cwd: checkerDir,
-          encoding: "utf8",
-          maxBuffer: 256 << 20,
-        });
-        const failed = r.status !== 0 || /^### Error/m.test(r.stdout);
-        if (failed)
-          checkerNote = `failed on this file: ${(r.stdout + r.stderr).replace(/\s+/g, " ").trim().slice(0, 120)}`;
-        else checks.push(performance.now() - t0);
+        const r = runChecker(checkerDir, file);
+        if ("failed" in r) checkerNote = `failed on this file: ${r.failed}`;
+        else checks.push(r.ms);
       }
     }
+    const firstMs = median(ours[0]);
     return {
       nodeMs: median(node),
       readMs: median(reads),
-      oursMs: median(ours),
+      ours: bins.map((bin, b) => ({
+        bin,
+        ms: median(ours[b]),
+        ratioToFirst: median(ours[b].map((ms, k) => ms / ours[0][k])),
+      })),
+      oursMs: firstMs,
       checkerMs: checks.length > 0 ? median(checks) : null,
       checkerDir,
       checkerNote,
+      alternateNote,
       runs,
+      loadStart,
+      loadEnd: os.loadavg()[0],
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -124,14 +210,18 @@ export function runCliBench(runs = 3): CliBench {
 
 export function cliReport(b: CliBench): string {
   const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+  const rel = (f: string): string => path.relative(process.cwd(), f) || f;
   return [
-    `CLI, whole process, 3,000 x 11, PTS + ${CLI_CODES.length} codes, -f json, median of ${b.runs} runs`,
+    `CLI, whole process, 3,000 x 11 (colours balanced), PTS + ${CLI_CODES.length} codes, -f json, median of ${b.runs} runs; load average ${b.loadStart.toFixed(1)} at the start, ${b.loadEnd.toFixed(1)} at the end`,
     "",
     "| command | time | / read and split |",
     "|---|---|---|",
     `| node -e 0 | ${s(b.nodeMs)} | ${(b.nodeMs / b.readMs).toFixed(2)}x |`,
     `| node: read and split the file | ${s(b.readMs)} | 1.00x |`,
-    `| tiebreaks standings | ${s(b.oursMs)} | ${(b.oursMs / b.readMs).toFixed(2)}x |`,
+    ...b.ours.map(
+      (o, k) =>
+        `| tiebreaks standings (${rel(o.bin)}) | ${s(o.ms)} | ${(o.ms / b.readMs).toFixed(2)}x${k > 0 ? `; ${o.ratioToFirst.toFixed(2)}x the first (median of per-run ratios)` : ""} |`
+    ),
     b.checkerMs === null
       ? `| TieBreakServer (${b.checkerDir}) | no time: ${b.checkerNote ?? "absent"} | |`
       : `| TieBreakServer (python3 tiebreakchecker.py) | ${s(b.checkerMs)} | ${(b.checkerMs / b.readMs).toFixed(1)}x |`,
@@ -139,10 +229,19 @@ export function cliReport(b: CliBench): string {
     b.checkerMs === null
       ? `checker / ours: not measured (checker ${b.checkerNote ?? "absent"}); ours / read: ${(b.oursMs / b.readMs).toFixed(2)}x (target at most 2.5x)`
       : `checker / ours: ${(b.checkerMs / b.oursMs).toFixed(1)}x (target at least 90x); ours / read: ${(b.oursMs / b.readMs).toFixed(2)}x (target at most 2.5x)`,
+    ...(b.alternateNote
+      ? [
+          "",
+          `The checker on the same event with colours by position (the generator's default): ${b.alternateNote}.`,
+        ]
+      : []),
   ].join("\n");
 }
 
 if (require.main === module) {
-  const r = process.argv.indexOf("--runs");
-  console.log(cliReport(runCliBench(r > 0 ? Number(process.argv[r + 1]) : 3)));
+  const args = process.argv.slice(2);
+  const values = (name: string): string[] =>
+    args.flatMap((a, k) => (a === name && args[k + 1] !== undefined ? [args[k + 1]] : []));
+  const runs = Number(values("--runs")[0] ?? 3);
+  console.log(cliReport(runCliBench(runs, { bins: values("--bin").map((f) => path.resolve(f)) })));
 }

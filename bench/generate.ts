@@ -35,6 +35,13 @@ export interface GenerateOptions {
   forfeitRate?: number;
   /** Probability per player of withdrawing part-way. */
   withdrawRate?: number;
+  /**
+   * How colours are given: "alternate" (default: by the pair's position and the round, so one
+   * player may get white in every game), or "balanced", as a pairing program does (C.04): white
+   * to the player with fewer whites than blacks so far, then to the one who had black last.
+   * FIDE's checker TieBreakServer fails on a colour difference of 9 or more (bench/cli.bench.ts).
+   */
+  colours?: "alternate" | "balanced";
 }
 
 export function generateSwiss(o: GenerateOptions): Tournament {
@@ -56,6 +63,9 @@ export function generateSwiss(o: GenerateOptions): Tournament {
     rand() < withdrawRate ? 1 + Math.floor(rand() * Math.max(1, o.rounds - 1)) : Infinity
   );
   const hadPab = new Uint8Array(o.players);
+  // played games with white minus with black, and the last colour played (1 white, -1 black)
+  const colourDiff = new Int32Array(o.players);
+  const lastColour = new Int8Array(o.players);
   for (let r = 0; r < o.rounds; r++) {
     const available: number[] = [];
     for (let i = 0; i < o.players; i++) {
@@ -93,7 +103,11 @@ export function generateSwiss(o: GenerateOptions): Tournament {
       used[a] = used[b] = 1;
       met[a].add(b);
       met[b].add(a);
-      const whiteFirst = (r + k) % 2 === 0;
+      let whiteFirst = (r + k) % 2 === 0;
+      if (o.colours === "balanced") {
+        const by = colourDiff[a] - colourDiff[b] || lastColour[a] - lastColour[b];
+        if (by !== 0) whiteFirst = by < 0;
+      }
       const [w, bl] = whiteFirst ? [a, b] : [b, a];
       if (rand() < forfeitRate) {
         const wWins = rand() < 0.5;
@@ -121,6 +135,10 @@ export function generateSwiss(o: GenerateOptions): Tournament {
           : x < 1 - (1 - pw) * 0.7
             ? ["draw", "draw"]
             : ["loss", "win"];
+      colourDiff[w]++;
+      colourDiff[bl]--;
+      lastColour[w] = 1;
+      lastColour[bl] = -1;
       players[w].rounds[r] = { kind: "game", opponent: bl + 1, colour: "w", outcome: ow };
       players[bl].rounds[r] = { kind: "game", opponent: w + 1, colour: "b", outcome: ob };
       half[w] += ow === "win" ? 2 : ow === "draw" ? 1 : 0;

@@ -1,6 +1,10 @@
 /**
- * `npm run bench`: every benchmark, printed as Markdown for BENCHMARKS.md. Not a test: nothing
- * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only buchholz|engine|functions|team|size|cli]
+ * `npm run bench`: the benchmarks, printed as Markdown for BENCHMARKS.md. Not a test: nothing
+ * here is timed by jest. Usage: npm run bench [-- --runs N] [-- --only NAME]
+ *
+ * Without --only: buchholz, engine, team, functions, startup and page (the last two need
+ * `npm run build`: they open dist/ in headless Chromium). Only with --only, being long: cli (it
+ * runs FIDE's checker, tens of seconds per run; needs `npm run prepare`) and size (a 50 MB TRF).
  */
 import * as os from "os";
 import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
@@ -9,6 +13,8 @@ import { functionsReport, runFunctionsBench } from "./functions.bench";
 import { cliReport, runCliBench } from "./cli.bench";
 import { runSizeBench, sizeReport } from "./size.bench";
 import { runTeamBench, teamReport } from "./team.bench";
+import { runStartupBench } from "./startup.bench";
+import { pageReport, runPageBench } from "./page.bench";
 
 const arg = (name: string): string | undefined => {
   const k = process.argv.indexOf(name);
@@ -47,6 +53,24 @@ async function main(): Promise<void> {
   if (only === undefined || only === "functions") {
     console.log("");
     console.log(functionsReport(await runFunctionsBench(runs)));
+  }
+  if (only === undefined || only === "startup") {
+    // task pane start-up (issue 14): sizes and time to ready, dist/ only (more builds: run the
+    // file itself with --dist)
+    console.log("");
+    const r = await runStartupBench(runs);
+    console.log(r.report);
+    if (!r.withinLimit) process.exitCode = 1;
+  }
+  if (only === undefined || only === "page") {
+    // issue 13 target 5: a 3,000-player TRF in the standalone page
+    console.log("");
+    console.log(pageReport(await runPageBench(runs)));
+  }
+  const known = ["buchholz", "engine", "team", "cli", "size", "functions", "startup", "page"];
+  if (only !== undefined && !known.includes(only)) {
+    console.error(`--only ${only}: the benchmarks are ${known.join(", ")}`);
+    process.exitCode = 2;
   }
 }
 

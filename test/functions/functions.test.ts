@@ -227,6 +227,40 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     expect(total[ex[0].indexOf("Contribution")]).toBe(expected["1"]["BH"]);
     for (const row of ex) expect(row).toHaveLength(ex[0].length);
   });
+
+  test("EXPLAIN for DE shows the mini-table of the tied players (issue 10 point 4)", () => {
+    // Ava and Chloe both have 3.5 points (plain: Chloe's bye counts 1); they drew in round 4
+    // ("2w½" / "1b½"), so each has ½ in the mini-table and DE does not split them: places 1-2
+    const ex = cf.explain(copyOf(GRID), "Ava Chen", "DE", PLAIN) as (string | number)[][];
+    const at = ex.findIndex((r) => r[0] === "Mini-table of the players tied on points");
+    expect(at).toBeGreaterThan(0);
+    const [head, ava, chloe] = ex.slice(at + 1, at + 4).map((r) => r.filter((c) => c !== ""));
+    expect(head).toEqual(["SNo", "Name", "vs 1", "vs 2", "Mini-table points", "Place in group"]);
+    expect(ava).toEqual(["1", "Ava Chen", "x", "½", 0.5, "1-2"]);
+    expect(chloe).toEqual(["2", "Chloe Ng", "½", "x", 0.5, "1-2"]);
+    expect(ex[at - 1][0]).toBe("Total");
+    expect(ex[at - 1][ex[0].indexOf("Contribution")]).toBe(0.5);
+  });
+
+  test("EXPLAIN for ARO with an unrated opponent says why that game is left out (issue 10 point 4)", () => {
+    const g = copyOf(GRID);
+    g[5][2] = ""; // Dylan Patel (Ava's round-1 opponent) unrated
+    const note = (ex: (string | number)[][], round: number): unknown =>
+      ex.find((r) => r[0] === round)![ex[0].indexOf("Note")];
+    const un = cf.explain(copyOf(g), "Ava Chen", "ARO", [["rules=fide-2026"]]) as (
+      string | number
+    )[][];
+    // C.07 art. 10: with an unrated player and no rating given for them, ARO is undefined
+    expect(note(un, 1)).toMatch(/the opponent is unrated and no rating for unrated players/);
+    expect(note(un, 2)).toMatch(/some players are unrated/);
+    expect(note(un, 2)).not.toMatch(/only games played over the board/);
+    // with unrated=1400: (1400 + 1280 + 1190 + 1350) / 4 = 1305
+    const u = cf.explain(copyOf(g), "Ava Chen", "ARO", [["rules=fide-2026; unrated=1400"]]) as (
+      string | number
+    )[][];
+    expect(note(u, 1)).toMatch(/counted as 1400/);
+    expect(u[u.length - 1][u[0].indexOf("Contribution")]).toBe(1305);
+  });
 });
 
 describe("errors", () => {

@@ -674,7 +674,10 @@ export function tableText(table: StandingsTable, title?: string): string {
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of body) lines.push(fmt(r));
   lines.push("");
-  for (const n of table.notes) if (!n.startsWith("Warning: ")) lines.push(n);
+  // the legend line of "Why this place" describes a column the text does not print
+  const whyLine = `${WHY_HEADER}: `;
+  for (const n of table.notes)
+    if (!n.startsWith("Warning: ") && !n.startsWith(whyLine)) lines.push(n);
   return inertLines(lines);
 }
 

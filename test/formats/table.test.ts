@@ -141,6 +141,11 @@ describe("standingsTable (the ranking list of issue 10)", () => {
     expect(legend.find((l) => l.startsWith("DE:"))).toMatch(/place inside the tied group/);
     expect(legend.some((l) => l.startsWith("Decided by:"))).toBe(true);
     expect(legend.some((l) => l.startsWith("Why this place:"))).toBe(true);
+    // the text prints every column but "Why this place" (its pairs follow as "Decided by
+    // tie-breaks"), so its legend does not describe that column; CSV and the sheets keep the line
+    const text = tableText(standingsTable(st, t));
+    expect(text).not.toContain("Why this place");
+    expect(text).toContain("Decided by: the last criterion");
   });
 
   test("Why this place and Decided by never disagree: Decided by is the later criterion named", () => {

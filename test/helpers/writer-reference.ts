@@ -55,7 +55,9 @@ export function referenceTableText(table: StandingsTable, title?: string): strin
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of body) lines.push(fmt(r));
   lines.push("");
-  for (const n of table.notes) if (!n.startsWith("Warning: ")) lines.push(n);
+  // no legend line for the "Why this place" column, which the text does not print
+  for (const n of table.notes)
+    if (!n.startsWith("Warning: ") && !n.startsWith("Why this place: ")) lines.push(n);
   return inertLines(lines);
 }
 

@@ -599,17 +599,18 @@ async function teamCommand(
   if (a.out !== undefined && outPath !== undefined) {
     const kind = outKind(a.out);
     const { teamStandingsTable, teamStandingsJsonText } = await import("../formats/team-table");
+    const { teamCrosstable } = await import("../formats/team-crosstable");
     const table = teamStandingsTable(r.st, { writtenAt: new Date(), attributes: a.columns });
     let data: Uint8Array | string;
     switch (kind) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
-        data = await writeStandingsXlsx(table);
+        data = await writeStandingsXlsx(table, { crosstable: teamCrosstable(r.st) });
         break;
       }
       case "html": {
         const { standingsHtml } = await import("../formats/html");
-        data = standingsHtml(table);
+        data = standingsHtml(table, teamCrosstable(r.st));
         break;
       }
       case "csv":
@@ -635,6 +636,11 @@ async function teamCommand(
     }
   }
   io.stdout(r.stdout);
+  if (a.crosstable && (a.format ?? "text") === "text") {
+    const { crosstableText } = await import("../formats/crosstable");
+    const { teamCrosstable } = await import("../formats/team-crosstable");
+    io.stdout("\n" + crosstableText(teamCrosstable(r.st)));
+  }
   return 0;
 }
 

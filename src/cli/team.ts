@@ -5,10 +5,7 @@
  */
 import {
   CodeError,
-  codeWords,
   defaultTeamOrder,
-  explainTeamIn,
-  parseCode,
   getPreset,
   allPresets,
   parseOrder,
@@ -21,10 +18,10 @@ import {
 import { boardTables } from "../engine/team/boards";
 import type { TeamTrfResult } from "../formats/trf-team";
 import { writeCsv } from "../formats/csv";
-import { formatValue, jsonNumber, placeTexts, tableRowsForCsv, tableText } from "../formats/table";
+import { formatValue, jsonNumber, tableRowsForCsv, tableText } from "../formats/table";
 import {
-  comparisonWithAbove,
   findPlayer,
+  teamWorking,
   workingJson,
   workingText,
   type Working,
@@ -164,28 +161,14 @@ export function runTeamExplain(
   }
   const j = st.rows.findIndex((r) => r.index === i);
   const row = st.rows[j];
-  const specs: CodeSpec[] =
-    codes.length > 0 ? [...codes] : [parseCode(st.primary ?? st.main), ...st.order];
-  let list;
+  let w: Working;
   try {
-    list = specs.map((spec) => ({
-      code: spec.code,
-      words: codeWords(spec),
-      explanation: explainTeamIn(ctx, spec, i),
-    }));
+    // the same working as a team row on the page and in the task pane (formats/working.ts)
+    w = teamWorking(st, i, codes);
   } catch (e) {
     if (e instanceof CodeError) throw new UsageError(e.message);
     throw e;
   }
-  const w: Working = {
-    playerIndex: i,
-    id: row.player.id,
-    name: row.player.name,
-    place: String(placeTexts(st)[j]),
-    points: row.primary,
-    comparison: comparisonWithAbove(st, j),
-    codes: list,
-  };
   const head = `${w.name} (SNo ${w.id}): place ${w.place}, ${formatValue(row.mp)} MP, ${formatValue(row.gp)} GP`;
   if (a.format === "json") {
     const j2 = workingJson(w) as { player: object; comparison: string; codes: object[] };

@@ -129,13 +129,19 @@ export function crosstable(st: Standings, t: Tournament): Crosstable {
   };
 }
 
+/** The column of the names: "Name" (players) or "Team" (team-crosstable.ts). */
+export function crosstableNameCol(x: Crosstable): number {
+  const k = x.header.indexOf("Name");
+  return k >= 0 ? k : x.header.indexOf("Team");
+}
+
 /** The crosstable as aligned text (the CLI's --crosstable). */
 export function crosstableText(x: Crosstable): string {
   const body = x.rows.map((r) =>
     r.map((v) => (typeof v === "number" ? formatNumber(v) : inert(v)))
   );
   const widths = x.header.map((h, j) => Math.max(h.length, ...body.map((r) => r[j].length)));
-  const nameCol = x.header.indexOf("Name");
+  const nameCol = crosstableNameCol(x);
   const fmt = (cells: string[]): string =>
     cells
       .map((c, j) => (j === nameCol ? c.padEnd(widths[j]) : c.padStart(widths[j])))

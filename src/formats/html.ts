@@ -4,7 +4,7 @@
  * it a notice-board page: A4 (landscape when the table is wide), the table's header row repeated
  * on every printed page, no page break inside a row, the crosstable on a new page.
  */
-import type { Crosstable } from "./crosstable";
+import { crosstableNameCol, type Crosstable } from "./crosstable";
 import { numericColumn, printed, type StandingsTable } from "./table";
 import { inert } from "./inert";
 
@@ -139,7 +139,7 @@ export function standingsHtml(table: StandingsTable, crosstable?: Crosstable): s
   if (crosstable) {
     parts.push('<section class="crosstable" aria-label="Crosstable">');
     parts.push(`<h2>${escapeHtml(crosstable.title)}</h2>`);
-    const nameCol = crosstable.header.indexOf("Name");
+    const nameCol = crosstableNameCol(crosstable);
     parts.push(
       tableHtml(
         crosstable.header,

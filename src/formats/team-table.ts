@@ -31,6 +31,7 @@ import {
 } from "./table";
 import { inert, inertJson } from "./inert";
 import { teamColumns } from "./team-columns";
+import { warningLines, type PlacedWarning } from "../engine/warnings";
 
 const QHUNDRED = Q.int(100);
 
@@ -112,6 +113,8 @@ export interface TeamTableOptions {
   title?: string;
   /** Further team columns after the name (--columns; team-columns.ts). */
   attributes?: readonly string[];
+  /** The reader's warnings, grouped (engine/warnings.ts) into the notes before the engine's. */
+  inputWarnings?: readonly PlacedWarning[];
 }
 
 /** The team ranking list as a table of cells for every surface (same model as standingsTable). */
@@ -187,6 +190,7 @@ export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {
   if (st.rows.some((r) => get(r).some((v) => v === null)))
     legend.push("An empty value is undefined; it ranks last.");
   const notes = [...legend];
+  for (const w of warningLines(opts.inputWarnings ?? [])) notes.push(`Warning: ${w}`);
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
   if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
   const total = ev.totalRounds && ev.totalRounds >= st.rounds ? ` of ${ev.totalRounds}` : "";

@@ -6,6 +6,7 @@
  */
 import {
   codeWords,
+  explainTeamIn,
   explainValue,
   parseCode,
   type CodeSpec,
@@ -13,6 +14,7 @@ import {
   type ExplainRow,
   type Explanation,
   type Standings,
+  type TeamStandings,
   type Tournament,
   type Value,
 } from "../engine";
@@ -39,6 +41,8 @@ export interface Working {
   /** The player directly above, if any. */
   above?: { id: number; name: string };
   codes: CodeWorking[];
+  /** A team event's working (teamWorking): the scores in words ("4 MP, 6 GP"). */
+  team?: { scores: string };
 }
 
 /** One criterion of the comparison with the player directly above. */
@@ -158,6 +162,44 @@ export function playerWorking(
     steps: comparisonSteps(st, j),
     ...(j > 0 ? { above: { id: st.rows[j - 1].player.id, name: st.rows[j - 1].player.name } } : {}),
     codes: list,
+  };
+}
+
+/**
+ * The working of one team (index in the event's teams) under the team standings: per code
+ * (default: the primary score and every code of the order) the engine's team explanation, each
+ * round labelled with its match (opponent team, its MP or GP used, match score, contribution),
+ * and the comparison with the team directly above. The CLI's `explain` on a team event and a
+ * team row on the page and in the task pane show this.
+ */
+export function teamWorking(
+  st: TeamStandings,
+  teamIndex: number,
+  codes?: readonly (string | CodeSpec)[]
+): Working {
+  const j = st.rows.findIndex((r) => r.index === teamIndex);
+  if (j < 0) throw new RangeError(`no team at index ${teamIndex}`);
+  const row = st.rows[j];
+  const ctx = st.view.mp;
+  const specs: CodeSpec[] =
+    codes && codes.length > 0
+      ? codes.map((c) => (typeof c === "string" ? parseCode(c) : c))
+      : [parseCode(st.primary ?? st.main), ...st.order];
+  return {
+    playerIndex: teamIndex,
+    id: row.player.id,
+    name: row.player.name,
+    place: String(placeTexts(st)[j]),
+    points: row.primary,
+    comparison: comparisonWithAbove(st, j),
+    steps: comparisonSteps(st, j),
+    ...(j > 0 ? { above: { id: st.rows[j - 1].player.id, name: st.rows[j - 1].player.name } } : {}),
+    codes: specs.map((spec) => ({
+      code: spec.code,
+      words: codeWords(spec),
+      explanation: explainTeamIn(ctx, spec, teamIndex),
+    })),
+    team: { scores: `${formatValue(row.mp)} MP, ${formatValue(row.gp)} GP` },
   };
 }
 

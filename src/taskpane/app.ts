@@ -228,9 +228,14 @@ export class App {
         );
         if (r.state !== this.order) this.editor.state = r.state;
         this.standings = r.standings;
-        // the row working (working-view.ts) explains individual events only, for now
-        this.options = null;
-        this.table = r.table;
+        // a team row opens the team's working (working-view.ts, teamWorking)
+        this.options = r.options;
+        // the sheet's content (preset named, the reader's warnings in the notes)
+        this.table = standingsContent(r.standings, this.loaded.tournament, {
+          preset: presetLabel(this.order),
+          writtenAt: new Date(),
+          inputWarnings: this.loaded.warnings,
+        });
         this.status(
           `Team standings for ${r.standings.rows.length} teams after round ${r.standings.rounds}.`,
           "ok"

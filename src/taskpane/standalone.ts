@@ -4,7 +4,7 @@
  * sheet), .html (the self-contained ranking list) or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
-import { crosstable } from "../formats/crosstable";
+import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsHtml } from "../formats/html";
 import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
@@ -115,7 +115,7 @@ export function startStandalone(reason: string): App {
     const t = app.table;
     const st = app.standings;
     if (!t || !st || !app.loaded) return;
-    const html = standingsHtml(t, crosstable(st, app.loaded.tournament));
+    const html = standingsHtml(t, eventCrosstable(st, app.loaded.tournament));
     download(html, "text/html;charset=utf-8", `${fileName}-standings.html`);
   });
   byId("download-xlsx").addEventListener("click", async () => {
@@ -127,7 +127,7 @@ export function startStandalone(reason: string): App {
       const { writeStandingsXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
       // the crosstable as the second sheet, as the command line's --out standings.xlsx
       const bytes = await writeStandingsXlsx(t, {
-        crosstable: crosstable(st, app.loaded.tournament),
+        crosstable: eventCrosstable(st, app.loaded.tournament),
       });
       download(
         bytes as BlobPart,

@@ -7,7 +7,8 @@
  * row, then "Notes" and one legend or note line per row.
  */
 import type { Standings, TeamStandings, Tournament } from "../engine";
-import { crosstable, type Crosstable } from "../formats/crosstable";
+import type { Crosstable } from "../formats/crosstable";
+import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
 import { teamStandingsTable } from "../formats/team-table";
 import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
@@ -42,12 +43,13 @@ export function explanations(st: Standings): string[] {
 export function standingsContent(st: Standings, t: Tournament, info: SheetInfo): StandingsTable {
   // a team event (TeamStandings carries its view): the team ranking list
   const team = (st as Partial<TeamStandings>).view ? (st as TeamStandings) : null;
+  const inputWarnings = info.inputWarnings?.map((w) => ({ place: w.where, message: w.message }));
   const base = team
-    ? teamStandingsTable(team, { writtenAt: info.writtenAt })
+    ? teamStandingsTable(team, { writtenAt: info.writtenAt, inputWarnings })
     : standingsTable(st, t, {
         writtenAt: info.writtenAt,
         attributes: info.attributes,
-        inputWarnings: info.inputWarnings?.map((w) => ({ place: w.where, message: w.message })),
+        inputWarnings,
       });
   const headerLines = [...base.headerLines];
   const at = headerLines.findIndex((l) => l.startsWith("Tie-breaks in order"));
@@ -58,7 +60,8 @@ export function standingsContent(st: Standings, t: Tournament, info: SheetInfo):
 /** The standings sheet block (see the layout above). */
 export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): StandingsSheet {
   const table = standingsContent(st, t, info);
-  const cross = crosstable(st, t);
+  // a team event: the team crosstable (match scores), else the individual one
+  const cross = eventCrosstable(st, t);
   const cols = Math.max(1, table.header.length, cross.header.length);
   const blankRow = (): Cell[] => new Array<Cell>(cols).fill("");
   const generalRow = (): string[] => new Array<string>(cols).fill("General");

@@ -4,7 +4,7 @@
  *
  * - the event header above the table: the ranking list's title and header lines (place, dates,
  *   "after round N of M", the rules in words, the order), from the one table model;
- * - every ranking row opens that player's working: the name cell is a button (Enter or Space),
+ * - every ranking row opens that player's (or team's: formats/working.ts teamWorking) working: the name cell is a button (Enter or Space),
  *   and a click anywhere on the row does the same. The working is the content of
  *   `tiebreaks explain` (src/formats/working.ts: per code of the order the per-round rows, DE's
  *   mini-table, the total) and the comparison with the player ranked directly above, criterion
@@ -15,7 +15,14 @@
  */
 import type { EngineOptions, Standings, Tournament } from "../engine";
 import type { StandingsTable } from "../formats/table";
-import { explainCells, playerWorking, stepText, type Working } from "../formats/working";
+import { isTeamStandings } from "../formats/team-crosstable";
+import {
+  explainCells,
+  playerWorking,
+  stepText,
+  teamWorking,
+  type Working,
+} from "../formats/working";
 import { formatValue } from "../formats/table";
 import { byId, clear, h } from "./dom";
 
@@ -116,7 +123,7 @@ export function workingElements(w: Working, t: Tournament): HTMLElement[] {
     const above = w.above ? `${w.above.name} (above)` : "Above";
     out.push(
       cellsTable(
-        "Comparison with the player directly above",
+        `Comparison with the ${w.team ? "team" : "player"} directly above`,
         ["Criterion", above, w.name, "Result"],
         w.steps.map((s) => [
           s.key,
@@ -238,7 +245,10 @@ export class ResultView {
     clear(panel);
     let w: Working;
     try {
-      w = playerWorking(ctx.standings, ctx.tournament, index, ctx.options);
+      // a team event: the team's working (opponent teams, their MP or GP, match scores)
+      w = isTeamStandings(ctx.standings)
+        ? teamWorking(ctx.standings, index)
+        : playerWorking(ctx.standings, ctx.tournament, index, ctx.options);
     } catch (e) {
       panel.hidden = false;
       panel.append(
@@ -260,7 +270,7 @@ export class ResultView {
         h(
           "h3",
           { id: "working-h" },
-          `Working: ${w.name} (SNo ${w.id}), place ${w.place}, ${valueText(w.points)} points`
+          `Working: ${w.name} (SNo ${w.id}), place ${w.place}, ${w.team ? w.team.scores : `${valueText(w.points)} points`}`
         ),
         close
       ),

@@ -161,9 +161,20 @@ describe("team grids, --format csv and --out on the command line", () => {
     expect(book.cells[header].slice(0, 6)).toEqual(["Rk", "SNo", "Team", "MP", "GP", "OSB"]);
     // Team A: 5 MP, 4½ GP, OSB 10 (hand-worked in test/engine/team/model.test.ts)
     expect(book.cells[header + 1].slice(0, 6)).toEqual([1, 1, "Team A", 5, 4.5, 10]);
+    // the team crosstable as the second sheet (cells read off the TRF in
+    // test/formats/team-crosstable.test.ts)
+    const cross = await readXlsx(fs.readFileSync(path.join(dir, "teams.xlsx")), "Crosstable");
+    const top = cross.cells.findIndex((row) => row[0] === "Rk");
+    expect(cross.cells[top]).toEqual(["Rk", "SNo", "Team", "MP", "GP", "R1", "R2", "R3"]);
+    expect(cross.cells[top + 3]).toEqual([3, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"]);
     const h = await cli("standings", "teams.trf", "--out", "teams.html");
     expect(h.code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, "teams.html"), "utf8")).toMatch(/Team E/);
+    const html = fs.readFileSync(path.join(dir, "teams.html"), "utf8");
+    expect(html).toMatch(/Team E/);
+    expect(html).toMatch(/<section class="crosstable"[\s\S]*bye 2/);
+    const text = await cli("standings", "teams.trf", "--crosstable");
+    expect(text.out).toMatch(/Team crosstable: Five teams/);
+    expect(text.out).toMatch(/ 5  Team E +3 +3\.5 +bye 2 +2b 1½-½ +1b 0-2/);
     const c = await cli("standings", "teams.csv", "-t", "MP,GP", "--out", "out.csv");
     expect(c.code).toBe(0);
     expect(fs.readFileSync(path.join(dir, "out.csv"), "utf8")).toMatch(

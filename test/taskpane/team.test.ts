@@ -11,6 +11,7 @@ import { loadGrid, loadTrf } from "../../src/taskpane/load";
 import { defaultState, presetsFor } from "../../src/taskpane/order";
 import { standingsSheet } from "../../src/taskpane/standings-sheet";
 import { teamKind, teamPaneStandings } from "../../src/taskpane/team";
+import { teamWorking } from "../../src/formats/working";
 
 const GRID = [
   ["No", "Team", "R1", "R2"],
@@ -85,4 +86,77 @@ test("the standings sheet of a team event is the team ranking list", () => {
   });
   expect(sheet.table.header.slice(0, 6)).toEqual(["Rk", "SNo", "Team", "MP", "GP", "OSB"]);
   expect(sheet.table.headerLines).toContain("Preset: Team Swiss, Olympiad style");
+});
+
+describe("team working, team crosstable and warnings on the pane's sheet (issue 11)", () => {
+  const FIVE = fs.readFileSync(path.resolve(__dirname, "../fixtures/team/five-teams.trf"), "utf8");
+
+  test("a team row's working: every code of the order and the comparison with the team above", () => {
+    // OSB (EMGSB/C1, 2026 rules) of Team C and Team E, both on 3 MP, by hand (five-teams.trf;
+    // adjusted MP: A 5, B 1, C 4 (its withdrawn last round counts as a draw, 16.2.5), D 2, E 3):
+    //   C: R1 forfeit win vs D, dummy min(3, D 2) = 2 × 2 GP = 4; R2 A 5 × 1 = 5; R3 withdrawn
+    //      (a VUR), dummy min(3, 1 × 3) = 3 × 0 = 0. C1 (16.5): a = the VUR's 0, b = the lowest
+    //      opponent score (2, round 1): 4; the higher (4) is cut: 5 + 0 = 5.
+    //   E: R1 PAB, dummy min(3, 3) = 3 × 2 GP = 6; R2 B 1 × 1½ = 1½ (cut: lowest opponent score);
+    //      R3 A 5 × 0 = 0: 6.
+    const r = loadTrf(FIVE, "file five-teams.trf");
+    if (!r.ok) throw new Error("not read");
+    const { standings } = teamPaneStandings(defaultState(), r.loaded.team!);
+    const c = r.loaded.tournament.players.findIndex((p) => p.name === "Team C");
+    const w = teamWorking(standings, c);
+    expect(w.place).toBe("3");
+    expect(w.team).toEqual({ scores: "3 MP, 3 GP" });
+    expect(w.comparison).toBe("Tied on 3 MP with Team E (above); OSB 6 vs 5 decided.");
+    expect(w.steps?.map((s) => [s.key, String(s.above), String(s.mine), s.result])).toEqual([
+      ["MP", "3", "3", "equal"],
+      ["OSB", "6", "5", "decided"],
+    ]);
+    expect(w.codes.map((x) => x.code)).toEqual(["MP", "OSB", "GP"]);
+    const osb = w.codes[1].explanation;
+    expect(osb.value?.toString()).toBe("5");
+    expect(
+      osb.rows.map((x) => [x.round, x.opponent, x.contribution?.toString(), x.status])
+    ).toEqual([
+      // an unplayed round's opponent is the dummy (none); the label names the match
+      [1, null, "4", "cut"],
+      [2, 1, "5", "kept"],
+      [3, null, "0", "kept"],
+    ]);
+    expect(osb.rows[0].label).toMatch(/^forfeited match 2-0 vs Team D \(won\)/);
+    expect(osb.rows[1].label).toMatch(/^match 1-1 vs Team A/);
+  });
+
+  test("the sheet's crosstable is the team crosstable; reader warnings reach its notes", () => {
+    // 4 teams, 4 boards, single round robin; South-West 2½-1 adds up to 3½ of 4 game points:
+    // a warning at the first cell of the match (the reader's). MP 3 each; GP North, East, South 6, West 5½;
+    // EDE on MP among the three: North 1, East 2, South 3.
+    const grid = [
+      ["No", "Team", 1, 2, 3, 4],
+      [1, "North", "x", "2½", 2, "1½"],
+      [2, "East", "1½", "x", "2½", 2],
+      [3, "South", 2, "1½", "x", "2½"],
+      [4, "West", "2½", 2, 1, "x"],
+    ];
+    const r = loadGrid(grid, "range Teams!A1:F5", { sheet: "Teams", row: 0, col: 0 });
+    if (!r.ok) throw new Error("not read");
+    expect(r.loaded.warnings.map((w) => w.where)).toEqual(["Teams!F4"]);
+    const { standings } = teamPaneStandings(defaultState(), r.loaded.team!);
+    const sheet = standingsSheet(standings, r.loaded.tournament, {
+      preset: "Team league",
+      writtenAt: new Date(2026, 0, 1),
+      inputWarnings: r.loaded.warnings,
+    });
+    expect(sheet.crosstable.kind).toBe("round-robin");
+    expect(sheet.crosstable.rows[2]).toEqual([3, 3, "South", "2-2", "1½-2½", "x", "2½-1", 3, 6]);
+    // the crosstable block on the sheet: its title row, then the header
+    expect(sheet.values[sheet.crosstableRow][0]).toMatch(/Team crosstable/);
+    expect(sheet.values[sheet.crosstableRow + 1].slice(0, 9)).toEqual(
+      ["Rk", "SNo", "Team", "1", "2", "3", "4", "MP", "GP"].map((x) => expect.stringContaining(x))
+    );
+    const warn = sheet.table.notes.filter((n) => n.startsWith("Warning: "));
+    expect(warn).toHaveLength(1);
+    expect(warn[0]).toBe(
+      "Warning: Teams!F4: the match scores 2.5-1: 3.5 of 4 game points (a board lost by both sides?)"
+    );
+  });
 });

@@ -166,7 +166,7 @@ export async function startExcel(): Promise<App> {
         writeStandings(ctx, content, (f, label) => app.progress(f, label))
       );
       app.status(
-        `${res.created ? "Wrote" : "Updated"} the sheet "${res.sheetName}" (${st.rows.length} players).`,
+        `${res.created ? "Wrote" : "Updated"} the sheet "${res.sheetName}" (${st.rows.length} ${app.loaded.team ? "teams" : "players"}).`,
         "ok"
       );
     } catch (e) {

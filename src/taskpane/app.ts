@@ -231,11 +231,7 @@ export class App {
         // a team row opens the team's working (working-view.ts, teamWorking)
         this.options = r.options;
         // the sheet's content (preset named, the reader's warnings in the notes)
-        this.table = standingsContent(r.standings, this.loaded.tournament, {
-          preset: presetLabel(this.order),
-          writtenAt: new Date(),
-          inputWarnings: this.loaded.warnings,
-        });
+        this.table = standingsContent(r.standings, this.loaded.tournament, this.sheetInfo());
         this.status(
           `Team standings for ${r.standings.rows.length} teams after round ${r.standings.rounds}.`,
           "ok"

@@ -5,17 +5,26 @@
  * never touch the file system.
  */
 import type { Tournament } from "../engine";
-import type { GridOrigin } from "../formats/grid-common";
+import type { GridIssue, GridOrigin } from "../formats/grid-common";
 import { decodeBytes } from "../formats/text";
-import { parseTrf } from "../formats/trf";
+import { parseTrf, type TrfIssue } from "../formats/trf";
 import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
-import { groupWarnings, WARNING_LIMITS, warningLines } from "../engine/warnings";
+import {
+  groupWarnings,
+  placedWarning,
+  WARNING_LIMITS,
+  warningLines,
+  type PlacedWarning,
+} from "../engine/warnings";
 import { UsageError } from "./args";
 
 /** A warning from a reader, with where it is: "12" (TRF line) or "Results!C7" (cell). */
 export interface InputWarning {
   where: string;
   message: string;
+  /** The reader's kind and round, for grouping (engine/warnings.ts). */
+  kind?: string;
+  round?: number;
 }
 
 export interface LoadedInput {
@@ -89,20 +98,14 @@ export async function loadTournament(
       const team = readTeamTrf(text, r);
       return {
         tournament: r.tournament,
-        warnings: [
-          ...decodeWarnings,
-          ...team.warnings.map((w) => ({ where: String(w.line), message: w.message })),
-        ],
+        warnings: [...decodeWarnings, ...team.warnings.map(trfWarning)],
         kind,
         team,
       };
     }
     return {
       tournament: r.tournament,
-      warnings: [
-        ...decodeWarnings,
-        ...r.warnings.map((w) => ({ where: String(w.line), message: w.message })),
-      ],
+      warnings: [...decodeWarnings, ...r.warnings.map(trfWarning)],
       kind,
     };
   }
@@ -237,10 +240,9 @@ export function printInputWarnings(
   warnings: readonly InputWarning[]
 ): void {
   // a TRF warning's where is its line number: "line 12" as the other surfaces say it
-  const placed = warnings.map((w) => ({
-    place: /^\d+$/.test(w.where) ? `line ${w.where}` : w.where,
-    message: w.message,
-  }));
+  const placed = warnings.map((w) =>
+    placedWarning({ ...w, where: /^\d+$/.test(w.where) ? `line ${w.where}` : w.where })
+  );
   const byPlaced = new Map(placed.map((p, k) => [p, warnings[k]]));
   const groups = groupWarnings(placed);
   for (const g of groups.slice(0, WARNING_LIMITS.groups)) {
@@ -257,8 +259,25 @@ export function printInputWarnings(
   }
 }
 
-function gridWarning(w: { cell: string; message: string }): InputWarning {
-  return { where: w.cell, message: w.message };
+function gridWarning(w: GridIssue): InputWarning {
+  return tagged({ where: w.cell, message: w.message }, w);
+}
+
+function trfWarning(w: TrfIssue): InputWarning {
+  return tagged({ where: String(w.line), message: w.message }, w);
+}
+
+function tagged(out: InputWarning, w: { kind?: string; round?: number }): InputWarning {
+  if (w.kind !== undefined) out.kind = w.kind;
+  if (w.round !== undefined) out.round = w.round;
+  return out;
+}
+
+/** The warnings as the notes of a written table (the places as printed on stderr). */
+export function noteWarnings(warnings: readonly InputWarning[]): PlacedWarning[] {
+  return warnings.map((w) =>
+    placedWarning({ ...w, where: /^\d+$/.test(w.where) ? `line ${w.where}` : w.where })
+  );
 }
 
 /** The text of a file's bytes (src/formats/text.ts: UTF-8, else Windows-1252, mixed by lines). */

@@ -39,9 +39,12 @@ import {
   inputKind,
   loadRoster,
   loadTournament,
+  noteWarnings,
   printInputWarnings,
+  type InputWarning,
   type RosterInput,
 } from "./input";
+import type { PlacedWarning } from "../engine/warnings";
 import type { TeamTrfResult } from "../formats/trf-team";
 import type { Crosstable } from "../formats/crosstable";
 import { sameFile, writeFileAtomic } from "./write";
@@ -308,6 +311,8 @@ async function readInput(
   fileLabel: string;
   filePath: string;
   team?: TeamTrfResult;
+  /** The reader's warnings (printed on stderr; also the notes of a file written with --out). */
+  warnings: InputWarning[];
 } | null> {
   const { fileLabel, filePath } = inputNames(a, io);
   const bytes = readInputFile(io, filePath, fileLabel);
@@ -329,14 +334,15 @@ async function readInput(
   }
   const t = loaded.tournament;
   printInputWarnings(io.stderr, fileLabel, loaded.warnings);
-  if (loaded.team) return { t, fileLabel, filePath, team: loaded.team };
+  const warnings = loaded.warnings;
+  if (loaded.team) return { t, fileLabel, filePath, team: loaded.team, warnings };
   const entered = roundsEntered(t);
   if (a.rounds !== undefined && a.rounds > entered) {
     throw new UsageError(
       `--rounds ${a.rounds}: ${fileLabel} has results for ${entered} round${entered === 1 ? "" : "s"}`
     );
   }
-  return { t, fileLabel, filePath };
+  return { t, fileLabel, filePath, warnings };
 }
 
 /**
@@ -471,7 +477,9 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   }
   const input = await readInput(a, io);
   if (!input) return 2;
-  if (input.team) return teamCommand(a, input.team, io, fileLabel, outPath);
+  if (input.team)
+    return teamCommand(a, input.team, io, fileLabel, outPath, noteWarnings(input.warnings));
+  const inputWarnings = noteWarnings(input.warnings);
   const t = input.t;
   if (a.columns) {
     // the columns asked for, checked against the file before anything is computed or written
@@ -508,7 +516,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
 
   if (a.out !== undefined && outKindValue !== undefined && outPath !== undefined) {
     let data: Uint8Array | string;
-    const table = standingsTable(st, t, { writtenAt, attributes: a.columns });
+    const table = standingsTable(st, t, { writtenAt, attributes: a.columns, inputWarnings });
     switch (outKindValue) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
@@ -558,7 +566,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
       io.stdout(jsonText(st, t, a.crosstable ? await cross() : undefined, a.columns));
       break;
     case "csv":
-      io.stdout(await csvText(standingsTable(st, t, { attributes: a.columns })));
+      io.stdout(await csvText(standingsTable(st, t, { attributes: a.columns, inputWarnings })));
       if (a.crosstable) {
         const { writeCsv } = await import("../formats/csv");
         const x = await cross();
@@ -584,7 +592,8 @@ async function teamCommand(
   team: TeamTrfResult,
   io: CliIO,
   fileLabel: string,
-  outPath: string | undefined
+  outPath: string | undefined,
+  inputWarnings: PlacedWarning[]
 ): Promise<number> {
   let r;
   try {
@@ -600,7 +609,11 @@ async function teamCommand(
     const kind = outKind(a.out);
     const { teamStandingsTable, teamStandingsJsonText } = await import("../formats/team-table");
     const { teamCrosstable } = await import("../formats/team-crosstable");
-    const table = teamStandingsTable(r.st, { writtenAt: new Date(), attributes: a.columns });
+    const table = teamStandingsTable(r.st, {
+      writtenAt: new Date(),
+      attributes: a.columns,
+      inputWarnings,
+    });
     let data: Uint8Array | string;
     switch (kind) {
       case "xlsx": {

@@ -4,11 +4,12 @@
  * surface: the command line prints `warningLines` before the table, the page and the task pane
  * list them, and the standings sheet's notes carry them (TableOptions.inputWarnings).
  *
- * The kind of a warning is the reader's `kind` when it gives one; otherwise its message with the
- * round it names ("round 10: ...") and every number replaced, so that "round 10: '-' with opponent
- * 0000 ... line 50" and "round 11: '-' with opponent 0000 ... line 61" are one kind. A group is
- * written as its message when all its warnings say the same (apart from the round), else as its
- * first message marked as the first of several like it.
+ * The readers name each warning's kind and round themselves (TrfIssue.kind/round, GridIssue
+ * kind/round: "trf:old-bye-z" in round 10); a warning without a kind is a kind of its own text,
+ * nothing is guessed from the wording. When a warning names its round and its message starts
+ * with "round N: " for that round, the group's message leaves that prefix out (the places carry
+ * the rounds). A group is written as its message when all its warnings say the same (apart from
+ * the round), else as its first message marked as the first of several like it.
  */
 
 /** One warning of a reader, with where it is as people read it ("line 50", "Results!C7", ""). */
@@ -41,13 +42,14 @@ export const WARNING_LIMITS = { groups: 20, places: 5 };
 const ROUND_PREFIX = /^round (\d+)(?::\s*|\s+(?=result|'))/i;
 
 function splitRound(w: PlacedWarning): { round?: number; rest: string } {
+  if (w.round === undefined) return { rest: w.message };
   const m = ROUND_PREFIX.exec(w.message);
-  if (!m) return { round: w.round, rest: w.message };
-  return { round: w.round ?? Number(m[1]), rest: w.message.slice(m[0].length) };
+  if (!m || Number(m[1]) !== w.round) return { round: w.round, rest: w.message };
+  return { round: w.round, rest: w.message.slice(m[0].length) };
 }
 
 function keyOf(w: PlacedWarning, rest: string): string {
-  return w.kind ?? rest.replace(/\d+(?:[./]\d+)*/g, "#");
+  return w.kind ?? `text:${rest}`;
 }
 
 /** "10-11", "3, 5, 7-9": rounds as ranges. */
@@ -131,4 +133,17 @@ export function warningLines(list: readonly PlacedWarning[]): string[] {
     );
   }
   return lines;
+}
+
+/** A reader's warning as the surfaces hold it (where, message, kind, round) for grouping. */
+export function placedWarning(w: {
+  where: string;
+  message: string;
+  kind?: string;
+  round?: number;
+}): PlacedWarning {
+  const p: PlacedWarning = { place: w.where, message: w.message };
+  if (w.kind !== undefined) p.kind = w.kind;
+  if (w.round !== undefined) p.round = w.round;
+  return p;
 }

@@ -31,6 +31,16 @@ export interface GridOptions {
 export interface GridIssue {
   cell: string;
   message: string;
+  /** Warnings: the kind, for grouping (engine/warnings.ts), e.g. "grid:filled-from-opponent". */
+  kind?: string;
+  /** Warnings: the round (1-based) the warning is about, when the reader knows it. */
+  round?: number;
+}
+
+/** What a reader says about a warning for grouping: its kind, and its round when known. */
+export interface WarningTag {
+  kind: string;
+  round?: number;
 }
 
 export interface GridResult {
@@ -128,8 +138,14 @@ export class Issues {
     this.reasons[this.errors.length - 1] = reason;
   }
 
-  warn(r: number, c: number, message: string): void {
-    this.warnings.push({ cell: this.at(r, c), message });
+  /** A warning at grid cell (r, c); `tag`: its kind (and round) for grouping. */
+  warn(r: number, c: number, message: string, tag?: WarningTag): void {
+    const w: GridIssue = { cell: this.at(r, c), message };
+    if (tag) {
+      w.kind = tag.kind;
+      if (tag.round !== undefined) w.round = tag.round;
+    }
+    this.warnings.push(w);
   }
 
   /** Throws the GridError when any error was recorded. */
@@ -518,7 +534,8 @@ export function readPlayer(
       issues.warn(
         r,
         pc.points,
-        `points ${show(row[pc.points])} are ${tooLarge(row[pc.points]) ? "too large" : "not a number"}; ignored`
+        `points ${show(row[pc.points])} are ${tooLarge(row[pc.points]) ? "too large" : "not a number"}; ignored`,
+        { kind: "grid:points-unreadable" }
       );
   }
   for (const { name: key, col } of pc.attrs) {
@@ -633,7 +650,8 @@ export function readPlayers(
       issues.warn(
         r,
         pc.name ?? 0,
-        `the name "${p.name}" appears twice (also at ${issues.at(names.get(key)!, pc.name ?? 0)})`
+        `the name "${p.name}" appears twice (also at ${issues.at(names.get(key)!, pc.name ?? 0)})`,
+        { kind: "grid:name-twice" }
       );
     } else if (key) names.set(key, r);
     players.push(p);

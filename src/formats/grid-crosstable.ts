@@ -200,6 +200,9 @@ export function crossColumns(header: unknown[], width: number): CrossColumns {
 // ---------------------------------------------------------------------------------------------
 // The reader, in phases: columns, players, tokens (the cells), cross-check (pair by pair), build.
 
+/** Rounds in a crosstable are assumed, so its warnings name no round. */
+const FILLED = { kind: "grid:filled-from-opponent" };
+
 /** A cell read, at its place. */
 type Slot = { r: number; c: number; cell: CrossCell };
 
@@ -368,11 +371,21 @@ function crossCheck(
         if (!ei && ej) {
           ei = mirrorEntry(ej, idJ);
           if (a.slot && filledNeedsWarning(a.zero, ei))
-            issues.warn(a.slot.r, a.slot.c, filledFrom(a.zero, at(b.slot), ej, `player ${idJ}`));
+            issues.warn(
+              a.slot.r,
+              a.slot.c,
+              filledFrom(a.zero, at(b.slot), ej, `player ${idJ}`),
+              FILLED
+            );
         } else if (ei && !ej) {
           ej = mirrorEntry(ei, idI);
           if (b.slot && filledNeedsWarning(b.zero, ej))
-            issues.warn(b.slot.r, b.slot.c, filledFrom(b.zero, at(a.slot), ei, `player ${idI}`));
+            issues.warn(
+              b.slot.r,
+              b.slot.c,
+              filledFrom(b.zero, at(a.slot), ei, `player ${idI}`),
+              FILLED
+            );
         } else if (ei && ej) {
           const bothLost = isDoubleLoss(ei, ej);
           const why = bothLost ? null : agree(ei, ej, false);
@@ -383,7 +396,9 @@ function crossCheck(
               `results disagree with ${at(b.slot)} (player ${idI} against ${idJ}): ${why}`
             );
           } else if (bothLost && a.slot) {
-            issues.warn(a.slot.r, a.slot.c, `both players lost (0-0) against each other`);
+            issues.warn(a.slot.r, a.slot.c, `both players lost (0-0) against each other`, {
+              kind: "grid:double-loss",
+            });
           }
         }
         rounds[i][round] = ei!;
@@ -427,7 +442,8 @@ export function readCrosstable(
     issues.warn(
       headerRow,
       0,
-      "no number column (No, SNo, Nr...): players are numbered 1, 2, 3... in row order, and the rounds are assumed from the Berger tables by those numbers"
+      "no number column (No, SNo, Nr...): players are numbered 1, 2, 3... in row order, and the rounds are assumed from the Berger tables by those numbers",
+      { kind: "grid:no-number-column" }
     );
   }
   const colsOf = columnsOfPlayers(cells, headerRow, cols, players, playerRows, issues);
@@ -451,7 +467,8 @@ export function readCrosstable(
     issues.warn(
       notPlayed[0].r,
       notPlayed[0].c,
-      `${notPlayed.length} game(s) not played (both cells blank or 0): ${shown}${notPlayed.length > 6 ? "..." : ""}; they count as absences`
+      `${notPlayed.length} game(s) not played (both cells blank or 0): ${shown}${notPlayed.length > 6 ? "..." : ""}; they count as absences`,
+      { kind: "grid:not-played" }
     );
   }
   for (let i = 0; i < n; i++) {

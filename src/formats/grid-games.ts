@@ -362,7 +362,11 @@ function readPlayerList(cells: unknown[][], issues: Issues): PlayerList {
   for (const e of local.errors)
     issues.errors.push({ cell: issues.at(0, 0), message: `player list ${e.cell}: ${e.message}` });
   for (const w of local.warnings)
-    issues.warnings.push({ cell: issues.at(0, 0), message: `player list ${w.cell}: ${w.message}` });
+    issues.warnings.push({
+      cell: issues.at(0, 0),
+      message: `player list ${w.cell}: ${w.message}`,
+      ...(w.kind ? { kind: w.kind } : {}),
+    });
   return { players, rows };
 }
 
@@ -591,12 +595,16 @@ function rowToken(f: Frame, row: unknown[], r: number, round: number): RowToken 
       resC,
       res.zero
         ? '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
-        : "no result yet: the game counts as paired with an unknown result"
+        : "no result yet: the game counts as paired with an unknown result",
+      { kind: res.zero ? "grid:zero-no-result" : "grid:no-result-yet", round }
     );
     return { t: "game", r, round, w, b, white: UNKNOWN, black: UNKNOWN };
   }
   if (res.unusual)
-    issues.warn(r, resC, `unusual result ${show(resV)}: the two sides do not add up to one game`);
+    issues.warn(r, resC, `unusual result ${show(resV)}: the two sides do not add up to one game`, {
+      kind: "grid:unusual-result",
+      round,
+    });
   return { t: "game", r, round, w, b, white: res.white, black: res.black };
 }
 

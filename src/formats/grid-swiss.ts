@@ -444,7 +444,8 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
       issues.warn(
         playerRows[i],
         c,
-        `-1 read as a bye worth one point (chess-results notation); for a forfeit loss against player 1, write "+${players[i].id}" in ${at(j)}`
+        `-1 read as a bye worth one point (chess-results notation); for a forfeit loss against player 1, write "+${players[i].id}" in ${at(j)}`,
+        { kind: "grid:minus1-bye", round: k + 1 }
       );
     }
   });
@@ -454,7 +455,8 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
         issues.warn(
           playerRows[i],
           c,
-          'U read as a pairing-allocated bye (TRF); in a US wallchart U is an unplayed round: write "Z" or leave it blank for that'
+          'U read as a pairing-allocated bye (TRF); in a US wallchart U is an unplayed round: write "Z" or leave it blank for that',
+          { kind: "grid:u-pab", round: k + 1 }
         );
       }
     });
@@ -513,7 +515,8 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
           issues.warn(
             playerRows[j],
             c,
-            filledFrom(tj.zero, at(i), e, `player ${idI} against player ${idJ}`)
+            filledFrom(tj.zero, at(i), e, `player ${idI} against player ${idJ}`),
+            { kind: "grid:filled-from-opponent", round: k + 1 }
           );
         }
       } else if (tj.t === "number" && tj.n === idI) {
@@ -521,7 +524,8 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
         issues.warn(
           playerRows[j],
           c,
-          `the bare number ${tj.n} is read as ${describe(mirror)} against ${idI}, from ${at(i)}${mirror.kind === "forfeit" && mirror.outcome === "win" ? ' (Excel turns "+12" into 12: type it as text)' : ""}`
+          `the bare number ${tj.n} is read as ${describe(mirror)} against ${idI}, from ${at(i)}${mirror.kind === "forfeit" && mirror.outcome === "win" ? ' (Excel turns "+12" into 12: type it as text)' : ""}`,
+          { kind: "grid:bare-number", round: k + 1 }
         );
       } else if (tj.t === "number") {
         issues.error(
@@ -569,7 +573,10 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
         "inconsistent"
       );
     } else if (isDoubleLoss(e, ej) && !f.goMode) {
-      issues.warn(playerRows[i], c, `a double loss: both players lost (0-0), a game for both`);
+      issues.warn(playerRows[i], c, `a double loss: both players lost (0-0), a game for both`, {
+        kind: "grid:double-loss",
+        round: k + 1,
+      });
     }
   });
   entries.forEach((e, i) => {
@@ -580,14 +587,18 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
         issues.warn(
           playerRows[i],
           c,
-          '0 read as an absence (zero-point round): Excel desktop passes a blank cell as 0, so a lost game written as 0 cannot be told apart; write a game as opponent, colour and result ("12b0")'
+          '0 read as an absence (zero-point round): Excel desktop passes a blank cell as 0, so a lost game written as 0 cannot be told apart; write a game as opponent, colour and result ("12b0")',
+          { kind: "grid:zero-absence", round: k + 1 }
         );
       }
       entries[i] = { kind: "bye", bye: "zpb", reason: "absent" };
     } else if (tok.t === "number") {
       const bye = tok.n === 1 ? byeForPoints(Q.ONE, ps) : null;
       if (bye) {
-        issues.warn(playerRows[i], c, "1 without an opponent read as a bye worth one point");
+        issues.warn(playerRows[i], c, "1 without an opponent read as a bye worth one point", {
+          kind: "grid:one-bye",
+          round: k + 1,
+        });
         entries[i] = bye;
       } else {
         issues.error(
@@ -648,7 +659,8 @@ export function readSwiss(
     issues.warn(
       headerRow,
       0,
-      "no number column (No, Nr, #, Place...): players are numbered 1, 2, 3... in row order, and opponents refer to those numbers"
+      "no number column (No, Nr, #, Place...): players are numbered 1, 2, 3... in row order, and opponents refer to those numbers",
+      { kind: "grid:no-number-column" }
     );
   }
   const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
@@ -694,7 +706,8 @@ export function readSwiss(
       issues.warn(
         headerRow,
         rounds[k],
-        `round ${k + 1} is empty although later rounds have results: every player is counted absent in it`
+        `round ${k + 1} is empty although later rounds have results: every player is counted absent in it`,
+        { kind: "grid:empty-round", round: k + 1 }
       );
     }
   }
@@ -728,7 +741,8 @@ export function readSwiss(
         issues.warn(
           playerRows[i],
           pc.points,
-          `points written ${p.declaredPoints.toString()}, but the rounds add up to ${total.toString()}`
+          `points written ${p.declaredPoints.toString()}, but the rounds add up to ${total.toString()}`,
+          { kind: "grid:points-written" }
         );
       }
     }

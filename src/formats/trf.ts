@@ -472,6 +472,7 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
         line,
         message:
           "the columns of this line are counted in UTF-8 bytes, not characters; read it that way (check the names)",
+        kind: "trf:utf8-columns",
       });
     }
   }
@@ -590,8 +591,9 @@ function entryError(rp: RawPlayer, message: string): RoundEntry {
   return { kind: "bye", bye: "zpb" };
 }
 
-function entryWarning(rp: RawPlayer, message: string): void {
-  (rp.entryWarnings ??= []).push({ line: rp.line, message });
+/** A warning about round `round` (1-based) of a player's line, of kind `kind` (for grouping). */
+function entryWarning(rp: RawPlayer, message: string, kind: string, round: number): void {
+  (rp.entryWarnings ??= []).push({ line: rp.line, message, kind, round });
 }
 
 const BYES = ["pab", "fpb", "hpb", "zpb"] as const;
@@ -671,20 +673,26 @@ function entryOf(
       case "1":
         entryWarning(
           rp,
-          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`
+          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`,
+          "trf:old-bye-u",
+          r + 1
         );
         return bye(c, rp, 0);
       case "=":
         entryWarning(
           rp,
-          `round ${r + 1}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`
+          `round ${r + 1}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`,
+          "trf:old-bye-h",
+          r + 1
         );
         return bye(c, rp, 2);
       case "-":
       case "0":
         entryWarning(
           rp,
-          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`
+          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`,
+          "trf:old-bye-z",
+          r + 1
         );
         return bye(c, rp, 3);
       default:
@@ -717,7 +725,9 @@ function entryOf(
     case "":
       entryWarning(
         rp,
-        `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`
+        `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
+        "trf:no-result",
+        r + 1
       );
       return against(c, rp, opp, 8, colour);
     case "X":
@@ -832,6 +842,7 @@ export function parseTrf(text: string): TrfResult {
       c.warnings.push({
         line,
         message: `not a TRF record (expected a 3-character record code such as 001 in columns 1-3, then a blank); ignored`,
+        kind: "trf:not-a-record",
       });
       return;
     }
@@ -987,6 +998,8 @@ export function parseTrf(text: string): TrfResult {
         c.warnings.push({
           line: rp.line,
           message: `${where}: one side of the game against ${e.opponent} is marked as a game under one move (W/D/L) and the other is not; read as played`,
+          kind: "trf:short-one-side",
+          round: r + 1,
         });
       }
     }
@@ -1038,6 +1051,7 @@ export function parseTrf(text: string): TrfResult {
       c.warnings.push({
         line: rp.player.source?.line ?? 0,
         message: `points column (columns 81-84) says ${d.toString()} but the results give ${s.toString()}; ${s.toString()} is used`,
+        kind: "trf:points-column",
       });
     }
   });

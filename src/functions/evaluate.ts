@@ -58,6 +58,7 @@ import { teamStandingsTable } from "../formats/team-table";
 import { teamColumns } from "../formats/team-columns";
 import { attributeColumns, standingsTable } from "../formats/table";
 import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
+import { placedWarning } from "../engine/warnings";
 import { Lru } from "./lru";
 import { parseOptions, type FunctionOptions } from "./options";
 
@@ -678,16 +679,23 @@ export function standingsMatrix(s: Session, order: string): Matrix {
     s.entry,
     `table|${order}|${s.opts.key}`,
     () => {
+      // the reader's warnings (grouped as on every surface) and the engine's, as notes below
+      const inputWarnings = s.grid.warnings.map((w) => placedWarning({ ...w, where: w.cell }));
       const table = s.team
-        ? teamStandingsTable(standings(s, order) as TeamStandings, { attributes: columns })
-        : standingsTable(standings(s, order), s.t, { attributes: s.opts.columns });
+        ? teamStandingsTable(standings(s, order) as TeamStandings, {
+            attributes: columns,
+            inputWarnings,
+          })
+        : standingsTable(standings(s, order), s.t, { attributes: s.opts.columns, inputWarnings });
       const width = Math.max(table.header.length, ...table.rows.map((r) => r.length));
       const pad = (r: readonly unknown[]): Cell[] => {
         const out: Cell[] = [];
         for (let j = 0; j < width; j++) out.push(cellOf(r[j] as string | number | undefined));
         return out;
       };
-      return [pad(table.header), ...table.rows.map(pad)];
+      const warnings = table.notes.filter((n) => n.startsWith("Warning: "));
+      const notes = warnings.length ? [pad([]), ...warnings.map((n) => pad([n]))] : [];
+      return [pad(table.header), ...table.rows.map(pad), ...notes];
     },
     "order"
   );

@@ -26,6 +26,9 @@ export interface Problem {
   message: string;
   /** A sheet cell that can be selected in Excel. */
   cell?: string;
+  /** Warnings: the reader's kind and round, for grouping (engine/warnings.ts). */
+  kind?: string;
+  round?: number;
 }
 
 export interface Loaded {

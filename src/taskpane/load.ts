@@ -10,16 +10,24 @@ import { parseTeamGrid, teamLayoutOf } from "../formats/grid-team";
 import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
 import { teamContext, isInputError } from "../engine";
 import type { Loaded, Problem } from "./app";
-import { groupWarnings, WARNING_LIMITS, warningLines } from "../engine/warnings";
+import { groupWarnings, placedWarning, WARNING_LIMITS, warningLines } from "../engine/warnings";
 
 export type LoadOutcome = { ok: true; loaded: Loaded } | { ok: false; problems: Problem[] };
 
 function gridProblem(i: GridIssue): Problem {
-  return { where: i.cell, message: i.message, cell: i.cell || undefined };
+  return { where: i.cell, message: i.message, cell: i.cell || undefined, ...tagOf(i) };
 }
 
 function trfProblem(i: TrfIssue): Problem {
-  return { where: `line ${i.line}`, message: i.message };
+  return { where: `line ${i.line}`, message: i.message, ...tagOf(i) };
+}
+
+/** The reader's kind and round of a warning, when it gives them. */
+function tagOf(i: { kind?: string; round?: number }): { kind?: string; round?: number } {
+  return {
+    ...(i.kind !== undefined ? { kind: i.kind } : {}),
+    ...(i.round !== undefined ? { round: i.round } : {}),
+  };
 }
 
 function unexpected(e: unknown): Problem[] {
@@ -133,7 +141,7 @@ export function fileText(
  * lines as the command line and the sheet's notes); a group of one keeps its place and cell.
  */
 export function shownWarnings(list: readonly Problem[]): Problem[] {
-  const placed = list.map((p) => ({ place: p.where, message: p.message }));
+  const placed = list.map(placedWarning);
   const byPlaced = new Map(placed.map((w, k) => [w, list[k]]));
   const groups = groupWarnings(placed);
   const shown = groups.slice(0, WARNING_LIMITS.groups).map((g): Problem => {

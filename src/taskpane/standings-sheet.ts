@@ -7,6 +7,7 @@
  * row, then "Notes" and one legend or note line per row.
  */
 import type { Standings, TeamStandings, Tournament } from "../engine";
+import { placedWarning } from "../engine/warnings";
 import type { Crosstable } from "../formats/crosstable";
 import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
@@ -31,7 +32,7 @@ export interface SheetInfo {
   /** Player attributes shown as columns (e.g. Club), when the source has them. */
   attributes?: readonly string[];
   /** The reader's warnings (where, message), grouped into the notes as on every surface. */
-  inputWarnings?: readonly { where: string; message: string }[];
+  inputWarnings?: readonly { where: string; message: string; kind?: string; round?: number }[];
 }
 
 /** "Why this place" of every row (the formats layer's whyTexts). */
@@ -43,7 +44,7 @@ export function explanations(st: Standings): string[] {
 export function standingsContent(st: Standings, t: Tournament, info: SheetInfo): StandingsTable {
   // a team event (TeamStandings carries its view): the team ranking list
   const team = (st as Partial<TeamStandings>).view ? (st as TeamStandings) : null;
-  const inputWarnings = info.inputWarnings?.map((w) => ({ place: w.where, message: w.message }));
+  const inputWarnings = info.inputWarnings?.map(placedWarning);
   const base = team
     ? teamStandingsTable(team, { writtenAt: info.writtenAt, inputWarnings })
     : standingsTable(st, t, {

@@ -9,7 +9,13 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { computeStandings } from "../../src/engine";
-import { groupWarnings, WARNING_LIMITS, warningLines } from "../../src/engine/warnings";
+import {
+  groupWarnings,
+  placedWarning,
+  WARNING_LIMITS,
+  warningLines,
+} from "../../src/engine/warnings";
+import { parseGrid } from "../../src/formats/grid";
 import { parseTrf } from "../../src/formats/trf";
 import { loadTrf, shownWarnings } from "../../src/taskpane/load";
 import { standingsContent } from "../../src/taskpane/standings-sheet";
@@ -59,9 +65,14 @@ const HALF_BYE =
 
 describe("groupWarnings", () => {
   test("one kind over rounds and lines: count, places with their rounds, the first five", () => {
-    const w = parseTrf(oldByes()).warnings.map((x) => ({
+    const trf = parseTrf(oldByes()).warnings;
+    // the reader names each warning's kind and round (line 2 is player 1, rounds 1 and 2)
+    expect(trf[0]).toMatchObject({ line: 2, kind: "trf:old-bye-z", round: 1 });
+    const w = trf.map((x) => ({
       place: `line ${x.line}`,
       message: x.message,
+      kind: x.kind,
+      round: x.round,
     }));
     expect(w).toHaveLength(17);
     const groups = groupWarnings(w);
@@ -75,16 +86,52 @@ describe("groupWarnings", () => {
       {
         place: "line 4",
         message: "points column (columns 81-84) says 2 but the results give 1; 1 is used",
+        kind: "trf:points-column",
       },
       {
         place: "line 9",
         message: "points column (columns 81-84) says 3 but the results give 2.5; 2.5 is used",
+        kind: "trf:points-column",
       },
       { place: "Results!C7", message: "a message of its own" },
     ]);
     expect(lines).toEqual([
       "points column (columns 81-84) says 2 but the results give 1; 1 is used (the first of 2 like it): 2 times, at line 4; line 9",
       "Results!C7: a message of its own",
+    ]);
+  });
+
+  test("nothing is guessed from the text: without a kind, messages that differ are two groups", () => {
+    expect(
+      warningLines([
+        { place: "line 4", message: "round 3: a note about 12" },
+        { place: "line 9", message: "round 4: a note about 13" },
+        { place: "line 10", message: "round 4: a note about 13" },
+      ])
+    ).toEqual([
+      "line 4: round 3: a note about 12",
+      "round 4: a note about 13: 2 times, at line 9; line 10",
+    ]);
+  });
+
+  test("a grid reader's kinds and rounds: filled blanks in two rounds are one group", () => {
+    // players 1-4; 1 beat 2 and 3 beat 4 in round 1, 1 beat 3 and 2 beat 4 in round 2; the
+    // cells of 2 and 4 in round 1 and of 3 in round 2 are blank: three warnings of one kind
+    const r = parseGrid([
+      ["No", "Name", "R1", "R2"],
+      [1, "A", "2w1", "3b1"],
+      [2, "B", "", "4w1"],
+      [3, "C", "4b1", ""],
+      [4, "D", "", "2b0"],
+    ]);
+    expect(r.warnings.map((w) => [w.cell, w.kind, w.round])).toEqual([
+      ["C3", "grid:filled-from-opponent", 1],
+      ["C5", "grid:filled-from-opponent", 1],
+      ["D4", "grid:filled-from-opponent", 2],
+    ]);
+    const lines = warningLines(r.warnings.map((w) => placedWarning({ ...w, where: w.cell })));
+    expect(lines).toEqual([
+      "blank, but C2 records a win of player 1 against player 2: taken from there (the first of 3 like it): 3 times, at C3 round 1; C5 round 1; D4 round 2",
     ]);
   });
 

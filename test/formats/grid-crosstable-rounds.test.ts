@@ -83,6 +83,7 @@ describe("crosstable rounds from start numbers (Berger tables)", () => {
     expect(r.warnings).toContainEqual({
       cell: "A1",
       message: expect.stringMatching(/no number column.*row order/),
+      kind: "grid:no-number-column",
     });
   });
 

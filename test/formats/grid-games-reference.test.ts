@@ -104,7 +104,8 @@ function run(
     totalRounds: r.tournament.totalRounds,
     playerRows: r.playerRows,
     errors: issues.errors,
-    warnings: issues.warnings,
+    // the old reader named no kinds or rounds (engine/warnings.ts grouping fields)
+    warnings: issues.warnings.map((w) => ({ cell: w.cell, message: w.message })),
   };
 }
 

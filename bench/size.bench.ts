@@ -2,13 +2,16 @@
  * Size benchmark (issue 9 point 10): a 50 MB TRF (8,192 players x 600 rounds, bench/generate.ts
  * xorTrf) and a 100,000-row games list CSV (10,000 players x 20 rounds, gamesCsv). Not a test.
  *
- *   npm run bench -- --only size [--runs N]      or      npx tsx bench/size.bench.ts [--runs N]
+ *   npm run bench -- --only size [--runs N]      or      npx tsx bench/size.bench.ts [--runs N] [--games]
+ *   (--games: only the two games list reads)
  *
  * Each measurement runs in a child process of its own, so that its peak memory (the child's
  * maximum resident set size) is that job's alone; "modules only" is a child that loads the same
  * modules and does nothing, the floor under every figure. Jobs:
  * - parse (reference): test/helpers/trf-reference.ts, the TRF reader before the single-pass one;
  * - parse: parseTrf (src/formats/trf.ts);
+ * - games list read (reference) / games list read: readCsv and the grid reader with the games
+ *   reader before its phase split (test/helpers/grid-games-reference.ts) and with readGames;
  * - CLI standings: `tiebreaks standings FILE` in process (reading, parsing, the default order
  *   PTS BH/C1 BH SB DE WIN, the text table), output discarded.
  * Runs alternate between the jobs; times and peaks are medians.
@@ -19,7 +22,7 @@ import * as os from "os";
 import * as path from "path";
 import { gamesCsv, xorTrf } from "./generate";
 
-type Job = "none" | "parse-ref" | "parse" | "cli";
+type Job = "none" | "parse-ref" | "parse" | "cli" | "games-ref" | "games";
 
 interface ChildResult {
   ms: number;
@@ -31,11 +34,21 @@ async function child(job: Job, file: string): Promise<void> {
   const { parseTrf } = await import("../src/formats/trf");
   const { parseTrfReference } = await import("../test/helpers/trf-reference");
   const { run } = await import("../src/cli/main");
+  const { readCsv } = await import("../src/formats/csv");
+  const { Issues } = await import("../src/formats/grid-common");
+  const { readGames } = await import("../src/formats/grid-games");
+  const { readGamesReference } = await import("../test/helpers/grid-games-reference");
   const t0 = performance.now();
   if (job === "parse" || job === "parse-ref") {
     const text = fs.readFileSync(file, "utf8");
     const r = job === "parse" ? parseTrf(text) : parseTrfReference(text);
     if (r.tournament.players.length === 0) throw new Error("no players");
+  } else if (job === "games" || job === "games-ref") {
+    const cells = readCsv(fs.readFileSync(file, "utf8"));
+    const read = job === "games" ? readGames : readGamesReference;
+    const issues = new Issues();
+    const r = read(cells, 0, 4, {}, issues);
+    if (r.tournament.players.length === 0 || issues.errors.length) throw new Error("not read");
   } else if (job === "cli") {
     const code = await run(["standings", file], { stdout: () => undefined, stderr: () => {} });
     if (code !== 0) throw new Error(`tiebreaks standings ${file} exited ${code}`);
@@ -67,26 +80,33 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-export function runSizeBench(runs = 1): SizeRow[] {
+export function runSizeBench(runs = 1, gamesOnly = false): SizeRow[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-size-"));
   try {
     const trf = path.join(dir, "8192x600.trf");
-    fs.writeFileSync(trf, xorTrf(8192, 600));
+    if (!gamesOnly) fs.writeFileSync(trf, xorTrf(8192, 600));
     const csv = path.join(dir, "games-100k.csv");
     fs.writeFileSync(csv, gamesCsv(10000, 20));
-    const plan: [string, string, Job, string][] = [
-      ["TRF 8,192 x 600", trf, "none", "modules only"],
-      ["TRF 8,192 x 600", trf, "parse-ref", "parse (reference reader)"],
-      ["TRF 8,192 x 600", trf, "parse", "parse"],
-      ["TRF 8,192 x 600", trf, "cli", "CLI standings"],
-      ["CSV games list, 100,000 rows", csv, "cli", "CLI standings"],
+    const games: [string, string, Job, string][] = [
+      ["CSV games list, 100,000 rows", csv, "games-ref", "read (reference games reader)"],
+      ["CSV games list, 100,000 rows", csv, "games", "read"],
     ];
+    const plan: [string, string, Job, string][] = gamesOnly
+      ? games
+      : [
+          ["TRF 8,192 x 600", trf, "none", "modules only"],
+          ["TRF 8,192 x 600", trf, "parse-ref", "parse (reference reader)"],
+          ["TRF 8,192 x 600", trf, "parse", "parse"],
+          ["TRF 8,192 x 600", trf, "cli", "CLI standings"],
+          ...games,
+          ["CSV games list, 100,000 rows", csv, "cli", "CLI standings"],
+        ];
     const got = plan.map(() => [] as ChildResult[]);
     for (let k = 0; k < runs; k++)
       plan.forEach(([, file, job], i) => got[i].push(measure(job, file)));
     return plan.map(([input, file, , job], i) => ({
       input,
-      bytes: fs.statSync(file).size,
+      bytes: fs.existsSync(file) ? fs.statSync(file).size : 0,
       job,
       ms: median(got[i].map((g) => g.ms)),
       maxRssMiB: median(got[i].map((g) => g.maxRssMiB)),
@@ -115,6 +135,14 @@ export function sizeReport(rows: SizeRow[], runs: number): string {
       `parse / reference parse: time ${(now.ms / ref.ms).toFixed(2)}x, peak memory ${(now.maxRssMiB / ref.maxRssMiB).toFixed(2)}x`
     );
   }
+  const gref = rows.find((r) => r.job.startsWith("read (reference games"));
+  const gnow = rows.find((r) => r.job === "read");
+  if (gref && gnow) {
+    lines.push(
+      "",
+      `games list read / reference read: time ${(gnow.ms / gref.ms).toFixed(2)}x, peak memory ${(gnow.maxRssMiB / gref.maxRssMiB).toFixed(2)}x`
+    );
+  }
   return lines.join("\n");
 }
 
@@ -125,6 +153,6 @@ if (require.main === module) {
   } else {
     const r = process.argv.indexOf("--runs");
     const runs = r > 0 ? Number(process.argv[r + 1]) : 1;
-    console.log(sizeReport(runSizeBench(runs), runs));
+    console.log(sizeReport(runSizeBench(runs, process.argv.includes("--games")), runs));
   }
 }

@@ -108,6 +108,8 @@ describe("chess-results ranking crosstable export", () => {
     expect(r.warnings).toContainEqual({
       cell: "H8",
       message: expect.stringMatching(/double loss/),
+      kind: "grid:double-loss",
+      round: 2,
     });
   });
 
@@ -170,6 +172,8 @@ describe("chess-results ranking crosstable export", () => {
     expect(b.warnings).toContainEqual({
       cell: "C3",
       message: expect.stringMatching(/bye worth one point/),
+      kind: "grid:minus1-bye",
+      round: 1,
     });
   });
 

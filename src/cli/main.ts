@@ -145,7 +145,8 @@ Options for standings:
                                   team standings; --out as above but not .trf; explain FILE TEAM;
                                   --option boards=N for a grid's boards per match
       --boards                    team events: also print the board tables (board prizes;
-                                  --option min_games=N for the minimum number of games)
+                                  --option min_games=N for the minimum number of games;
+                                  text format only)
       --option key=value          further options: de=fide|strict (direct encounter reading),
                                   primary=CODE (a main score other than the points), and
                                   family options such as bar=4d for Go; may be repeated;

@@ -113,6 +113,14 @@ export function runTeamStandings(
       throw e;
     }
   }
+  if (a.boards && (a.format === "json" || a.format === "csv"))
+    // the board tables are text tables: appended to JSON or CSV they would make the output unreadable
+    throw new UsageError(
+      `--boards prints text tables and cannot be combined with --format ${a.format}: ` +
+        "use --boards with the text format (the default), or --format json/csv without --boards",
+      undefined,
+      { kind: "argument", name: "--boards" }
+    );
   let out: string;
   switch (a.format ?? "text") {
     case "json":

@@ -65,6 +65,14 @@ describe("team standings on the command line", () => {
     // player 3 played one game (R2, board 2): not eligible
     expect(board2).toMatch(/\n +- +3 +Player 03 +Team A +1 +1 +100\.0%/);
   });
+  it("--boards with --format json or csv is refused at --boards, never text appended to the data", async () => {
+    for (const format of ["json", "csv"]) {
+      const r = await cli("standings", "teams.trf", "--boards", "--format", format);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe("");
+      expect(r.err).toMatch(new RegExp(`--boards .*--format ${format}`));
+    }
+  });
   it("mp=3-1-0 and primary=GP are options", async () => {
     const r = await cli(
       "standings",

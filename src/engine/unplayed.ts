@@ -30,7 +30,7 @@ import { InputError, placeOfSource } from "./errors";
 import { Q } from "./rational";
 import type { CodeSpec, ExplainRow, Explanation } from "./registry";
 import { isVUR } from "./scoring";
-import type { RoundEntry } from "./types";
+import { roundsEntered, type RoundEntry } from "./types";
 
 /**
  * Category of a round under C.07 16.2 ("played" for a game over the board or an unknown result):
@@ -73,18 +73,13 @@ export interface ElementOptions {
   fore?: boolean;
 }
 
-/** Rounds entered for the tournament (the longest player's list). */
-function enteredRounds(ctx: Ctx): number {
-  return ctx.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
-}
-
 /**
  * The scheduled final round (1-based) when Fore Buchholz differs from Buchholz: the event's
  * scheduled rounds (TRF XXR / totalRounds, else the rounds entered) when the standings include
  * that round; otherwise null (FB = BH part-way through the event).
  */
 export function foreRound(ctx: Ctx): number | null {
-  const last = ctx.t.totalRounds ?? enteredRounds(ctx);
+  const last = ctx.t.totalRounds ?? roundsEntered(ctx.t);
   return ctx.n > 0 && ctx.n === last ? last : null;
 }
 
@@ -642,10 +637,6 @@ function sortedSums(ctx: Ctx, o: ElementOptions, kind: SumKind): SortedSums {
   );
 }
 
-/**
- * Sorts every row (least significant first) and totals it. With `base`, rows i for which
- * `same(i)` holds are copied from it (they are equal there).
- */
 let packed = new Float64Array(64);
 
 /**
@@ -674,6 +665,10 @@ export function packedSort(ku: Float64Array, cu: Float64Array, m: number, idx: n
   return true;
 }
 
+/**
+ * Sorts every row (least significant first) and totals it. With `base`, rows i for which
+ * `same(i)` holds are copied from it (they are equal there).
+ */
 function sortRows(
   core: CutRows,
   kind: SumKind,

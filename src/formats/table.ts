@@ -347,7 +347,8 @@ export interface AttributeColumn {
   get(p: Player): string | number;
 }
 
-function normName(s: string): string {
+/** A column name compared loosely: case, spaces, dots, dashes, underscores and slashes ignored. */
+export function normName(s: string): string {
   return s.toLowerCase().replace(/[\s._\-/]/g, "");
 }
 

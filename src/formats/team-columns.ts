@@ -15,15 +15,12 @@
 import { InputError } from "../engine/errors";
 import type { TeamStandings } from "../engine/team/standings";
 import type { Player } from "../engine/types";
+import { normName } from "./table";
 
 /** A team column asked for: its label and the value of the team at index k of the event. */
 export interface TeamColumn {
   label: string;
   get(k: number): string | number;
-}
-
-function normName(s: string): string {
-  return s.toLowerCase().replace(/[\s._\-/]/g, "");
 }
 
 const SHOWN = new Set(["rk", "rank", "place", "sno", "no", "name", "team", "mp", "gp", "pts"]);

@@ -27,7 +27,7 @@ import { placeTexts } from "./table";
 export function gpText(q: Q): string {
   const twice = q.add(q);
   if (twice.isInteger()) {
-    const n = Number(twice.toString());
+    const n = twice.toNumber();
     const whole = Math.floor(n / 2);
     if (n % 2 === 0) return String(whole);
     return whole === 0 ? "½" : `${whole}½`;

@@ -177,15 +177,6 @@ function cellValue(x: ExcelJS.Cell): unknown {
   return x.isMerged && x.master !== x ? null : plain(x.value);
 }
 
-/**
- * A sheet of an .xlsx workbook as a 2-D array of plain values (the used range), the sheet's
- * name, the range's origin and warnings (cells left out). `sheet`: a sheet name (exact, else
- * case-insensitive); default the first sheet. The used range is bounded by the data: a cell more
- * than XLSX_LIMITS.rowGap empty rows below (colGap columns right of) the table is left out with
- * a warning, so one stray cell at XFD1048576 does not make a sheet of 17 billion cells.
- * Throws an InputError for an archive past XLSX_LIMITS, an Error naming the sheets when the
- * sheet is not there.
- */
 /** One sheet's used range as read by readXlsx. */
 export interface XlsxSheet {
   sheet: string;
@@ -195,9 +186,16 @@ export interface XlsxSheet {
 }
 
 /**
- * Reads a sheet (default: the first). `second` may pick a further sheet of the same workbook by
- * name (e.g. a board list's Roster sheet), given every sheet's name and the one read; it is
- * returned as `other`.
+ * A sheet of an .xlsx workbook as a 2-D array of plain values (the used range), the sheet's
+ * name, the range's origin and warnings (cells left out). `sheet`: a sheet name (exact, else
+ * case-insensitive); default the first sheet. The used range is bounded by the data: a cell more
+ * than XLSX_LIMITS.rowGap empty rows below (colGap columns right of) the table is left out with
+ * a warning, so one stray cell at XFD1048576 does not make a sheet of 17 billion cells.
+ * Throws an InputError for an archive past XLSX_LIMITS, an Error naming the sheets when the
+ * sheet is not there.
+ *
+ * `second` may pick a further sheet of the same workbook by name (e.g. a board list's Roster
+ * sheet), given every sheet's name and the one read; it is returned as `other`.
  */
 export async function readXlsx(
   data: Uint8Array | ArrayBuffer,

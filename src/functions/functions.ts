@@ -354,13 +354,25 @@ export function standings(
   roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  return standingsOf(grid, order, options, roster, invocation, false);
+}
+/** STANDINGS and TEAM_STANDINGS: the session of the grid (a team session for TEAM_STANDINGS) and its table. */
+function standingsOf(
+  grid: unknown[][],
+  order: unknown[][] | undefined,
+  options: unknown[][] | undefined,
+  roster: unknown[][] | undefined,
+  invocation: CustomFunctions.Invocation | undefined,
+  team: boolean
+): unknown[][] {
   return guard(() => {
-    const s = session(
+    const read = session(
       grid,
       withOrderPreset(order, options),
       gridAddress(invocation),
       rosterOf(roster, invocation, 3)
     );
+    const s = team ? teamSession(read) : read;
     return standingsMatrix(s, orderText(s, order));
   });
 }
@@ -383,17 +395,7 @@ export function teamStandings(
   roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
-  return guard(() => {
-    const s = teamSession(
-      session(
-        grid,
-        withOrderPreset(order, options),
-        gridAddress(invocation),
-        rosterOf(roster, invocation, 3)
-      )
-    );
-    return standingsMatrix(s, orderText(s, order));
-  });
+  return standingsOf(grid, order, options, roster, invocation, true);
 }
 
 /**

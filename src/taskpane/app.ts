@@ -62,10 +62,6 @@ export function layoutName(layout: string): string {
   return LAYOUT_NAMES[layout] ?? layout;
 }
 
-export function roundsOf(t: Tournament): number {
-  return roundsEntered(t);
-}
-
 export class App {
   readonly editor: OrderEditor;
   loaded: Loaded | null = null;
@@ -163,7 +159,7 @@ export class App {
     this.loaded = l;
     const summary = byId("source-summary");
     clear(summary);
-    this.rounds.setEntered(l ? roundsOf(l.tournament) : null);
+    this.rounds.setEntered(l ? roundsEntered(l.tournament) : null);
     this.roundsAfter = this.rounds.value;
     if (!l) {
       this.standings = null;
@@ -178,7 +174,7 @@ export class App {
       h(
         "div",
         {},
-        `${layoutName(l.layout)} · ${t.players.length} ${l.team ? "teams" : "players"} · ${roundsOf(t)} rounds` +
+        `${layoutName(l.layout)} · ${t.players.length} ${l.team ? "teams" : "players"} · ${roundsEntered(t)} rounds` +
           (t.name ? ` · ${t.name}` : "")
       )
     );
@@ -263,7 +259,9 @@ export class App {
       this.status(e instanceof Error ? e.message : String(e), "error");
       // games without a result yet: offer the standings after the round before them
       const t = this.loaded.tournament;
-      this.rounds.offer(RoundsControl.beforePending(t.pending, this.roundsAfter ?? roundsOf(t)));
+      this.rounds.offer(
+        RoundsControl.beforePending(t.pending, this.roundsAfter ?? roundsEntered(t))
+      );
     }
     this.renderTable();
     return this.standings;

@@ -19,6 +19,7 @@ import {
   type RoundEntry,
   type Tournament,
 } from "../../src/engine";
+import { ALL_CODES } from "../../bench/engine.bench";
 
 const q = (s: string): Q => Q.parse(s)!;
 
@@ -186,41 +187,9 @@ const options = fc.record({
   backRounds: fc.integer({ min: 0, max: 2 }),
 });
 
-/** The 59 individual codes of the engine benchmark (bench/engine.bench.ts). */
+/** The 59 individual codes of the engine benchmark, and ARO-family codes with a rating for unrated players. */
 const CODES = [
-  "DE",
-  "DE/P",
-  "WIN",
-  "WON",
-  "BPG",
-  "BWG",
-  "PS",
-  "PS/C1",
-  "PS/C2",
-  "REP",
-  "STD",
-  "TPN",
-  "TPN/R",
-  ...["BH", "FB"].flatMap((b) =>
-    ["", "/C1", "/C2", "/M1", "/M2"].flatMap((c) => [b + c, b + c + "/P"])
-  ),
-  "AOB",
-  "AOB/F",
-  ...["", "/C1", "/C2", "/M1", "/M2"].flatMap((c) => ["SB" + c, "SB" + c + "/P"]),
-  "KS",
-  "KS/L+1",
-  "KS/L-1",
-  "ARO",
-  "ARO/C1",
-  "ARO/C2",
-  "ARO/M1",
-  "ARO/M2",
-  "TPR",
-  "PTP",
-  "APRO",
-  "APPO",
-  "RTNG",
-  "RTNG/R",
+  ...ALL_CODES,
   // with a rating for unrated players
   "ARO/U1400",
   "ARO/C1/U1400",

@@ -71,9 +71,59 @@ export interface TrfResult {
   warnings: TrfIssue[];
 }
 
-const RESULT_CODES = "1 = 0 + - W D L H F U Z X";
-const RESULT_SET = new Set([...RESULT_CODES.split(" "), "?"]);
 const COLOUR_SET = new Set(["", "w", "b", "-"]);
+
+/** A bye by index: 0 pab (U), 1 fpb (F), 2 hpb (H), 3 zpb (Z). */
+type ByeIndex = 0 | 1 | 2 | 3;
+const BYE_NAMES = [
+  "a pairing-allocated bye (U)",
+  "a full-point bye (F)",
+  "a half-point bye (H)",
+  "a zero-point bye (Z)",
+];
+
+/**
+ * One result code of a round block (the character at the result's column; "" for a blank).
+ * `against`: what it is with an opponent (a shape of SHAPE_TALLY), null when it needs 0000.
+ * `alone`: what it is with opponent 0000 (a bye), null when it needs an opponent; `old`: that
+ * bye is an old notation, read with a warning. The reader runs this table and nothing else, so
+ * adding a code is one row here and its test.
+ */
+export interface TrfCode {
+  code: string;
+  name: string;
+  against: number | null;
+  alone: ByeIndex | null;
+  old?: boolean;
+  /** Paired without a result: read as an unknown result, with a warning. */
+  pending?: boolean;
+  /** Listed in the "expected one of" message (every code but "?" and the blank). */
+  listed: boolean;
+}
+
+export const TRF_CODES: readonly TrfCode[] = [
+  { code: "1", name: "win", against: 0, alone: 0, old: true, listed: true },
+  { code: "=", name: "draw", against: 1, alone: 2, old: true, listed: true },
+  { code: "0", name: "loss", against: 2, alone: 3, old: true, listed: true },
+  { code: "+", name: "forfeit win", against: 6, alone: 0, old: true, listed: true },
+  { code: "-", name: "forfeit loss", against: 7, alone: 3, old: true, listed: true },
+  { code: "W", name: "win under one move", against: 3, alone: null, listed: true },
+  { code: "D", name: "draw under one move", against: 4, alone: null, listed: true },
+  { code: "L", name: "loss under one move", against: 5, alone: null, listed: true },
+  { code: "H", name: "half-point bye", against: null, alone: 2, listed: true },
+  { code: "F", name: "full-point bye", against: null, alone: 1, listed: true },
+  { code: "U", name: "pairing-allocated bye", against: null, alone: 0, listed: true },
+  { code: "Z", name: "zero-point bye", against: null, alone: 3, listed: true },
+  { code: "X", name: "unknown result", against: 8, alone: null, listed: true },
+  { code: "?", name: "unknown result", against: 8, alone: null, listed: false },
+  { code: "", name: "blank", against: 8, alone: 3, pending: true, listed: false },
+];
+
+const RESULT_CODES = TRF_CODES.filter((k) => k.listed)
+  .map((k) => k.code)
+  .join(" ");
+const CODE_BY_TEXT = new Map(TRF_CODES.map((k) => [k.code, k]));
+const BLANK_CODE = CODE_BY_TEXT.get("") as TrfCode;
 
 /** Records turned into tournament fields (not kept in meta). */
 const FIELD_RECORDS = new Set([
@@ -409,7 +459,7 @@ interface RawPlayer {
 interface RawRound {
   opp: number;
   colour: Colour | undefined;
-  code: string;
+  code: TrfCode;
 }
 
 /**
@@ -421,7 +471,7 @@ function slowRound(body: string, r: number, err: (message: string) => void): Raw
   const at = roundCols(r);
   const oppText = clean(cols(body, at.opp, at.opp + 3));
   const colourText = clean(cols(body, at.colour, at.colour)).toLowerCase();
-  const code = clean(cols(body, at.result, at.result)).toUpperCase();
+  const codeText = clean(cols(body, at.result, at.result)).toUpperCase();
   let opp = 0;
   if (oppText !== "") {
     if (!/^\d+$/.test(oppText)) {
@@ -436,7 +486,8 @@ function slowRound(body: string, r: number, err: (message: string) => void): Raw
     err(`round ${r + 1}: colour "${colourText}" at column ${at.colour}: expected w, b, - or blank`);
     return null;
   }
-  if (code !== "" && !RESULT_SET.has(code)) {
+  const code = CODE_BY_TEXT.get(codeText);
+  if (code === undefined) {
     err(
       `round ${r + 1} result '${cols(body, at.result, at.result)}' at column ${at.result}: expected one of ${RESULT_CODES}`
     );
@@ -446,12 +497,15 @@ function slowRound(body: string, r: number, err: (message: string) => void): Raw
   return { opp, colour, code };
 }
 
-/** Result codes by character code (upper and lower case), for the fast path; "" = not a code. */
-const RESULT_BY_CHAR: string[] = (() => {
-  const t = new Array<string>(128).fill("");
-  for (const code of RESULT_SET) {
-    t[code.charCodeAt(0)] = code;
-    t[code.toLowerCase().charCodeAt(0)] = code;
+/** Result codes by character code (upper and lower case, blank), for the fast path. */
+const CODE_BY_CHAR: (TrfCode | undefined)[] = (() => {
+  const t = new Array<TrfCode | undefined>(128).fill(undefined);
+  for (const k of TRF_CODES) {
+    if (k.code === "") t[32] = k;
+    else {
+      t[k.code.charCodeAt(0)] = k;
+      t[k.code.toLowerCase().charCodeAt(0)] = k;
+    }
   }
   return t;
 })();
@@ -562,14 +616,14 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     }
     const cc = base + 5 < n ? body.charCodeAt(base + 5) : 32;
     const rc = base + 7 < n ? body.charCodeAt(base + 7) : 32;
-    const code = rc === 32 ? "" : rc < 128 ? RESULT_BY_CHAR[rc] : "";
+    const code = rc < 128 ? CODE_BY_CHAR[rc] : undefined;
     let colour: Colour | undefined;
-    let fast = state !== 3 && (rc === 32 || code !== "");
+    let fast = state !== 3 && code !== undefined;
     if (cc === 119 || cc === 87) colour = "w";
     else if (cc === 98 || cc === 66) colour = "b";
     else if (cc !== 32 && cc !== 45) fast = false;
     if (fast) {
-      rounds.push(entryOf(c, rp, opp, colour, code, r, base + 8));
+      rounds.push(entryOf(c, rp, opp, colour, code as TrfCode, r, base + 8));
     } else {
       const raw = slowRound(body, r, err);
       if (raw) rounds.push(entryOf(c, rp, raw.opp, raw.colour, raw.code, r, base + 8));
@@ -600,7 +654,7 @@ const BYES = ["pab", "fpb", "hpb", "zpb"] as const;
 const BYE_TALLY = [Tally.Pab, Tally.Fpb, Tally.Hpb, Tally.Zpb];
 
 /** A bye (0 pab, 1 fpb, 2 hpb, 3 zpb), shared. */
-function bye(c: Ctx, rp: RawPlayer, b: 0 | 1 | 2 | 3): RoundEntry {
+function bye(c: Ctx, rp: RawPlayer, b: ByeIndex): RoundEntry {
   rp.tally[BYE_TALLY[b]]++;
   return (c.entries[b] ??= Object.freeze({ kind: "bye", bye: BYES[b] }));
 }
@@ -654,91 +708,45 @@ function entryOf(
   rp: RawPlayer,
   opp: number,
   colour: Colour | undefined,
-  code: string,
+  code: TrfCode,
   r: number,
   col: number
 ): RoundEntry {
   if (opp === 0) {
-    switch (code) {
-      case "U":
-        return bye(c, rp, 0);
-      case "F":
-        return bye(c, rp, 1);
-      case "H":
-        return bye(c, rp, 2);
-      case "Z":
-      case "":
-        return bye(c, rp, 3);
-      case "+":
-      case "1":
-        entryWarning(
-          rp,
-          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a pairing-allocated bye (U)`,
-          "trf:old-bye-u",
-          r + 1
-        );
-        return bye(c, rp, 0);
-      case "=":
-        entryWarning(
-          rp,
-          `round ${r + 1}: '=' with opponent 0000 (old bye notation) read as a half-point bye (H)`,
-          "trf:old-bye-h",
-          r + 1
-        );
-        return bye(c, rp, 2);
-      case "-":
-      case "0":
-        entryWarning(
-          rp,
-          `round ${r + 1}: '${code}' with opponent 0000 (old bye notation) read as a zero-point bye (Z)`,
-          "trf:old-bye-z",
-          r + 1
-        );
-        return bye(c, rp, 3);
-      default:
-        return entryError(
-          rp,
-          `round ${r + 1} result '${code}' at column ${col} needs an opponent, but the opponent is 0000 (byes are U, F, H or Z)`
-        );
+    if (code.alone === null) {
+      return entryError(
+        rp,
+        `round ${r + 1} result '${code.code}' at column ${col} needs an opponent, but the opponent is 0000 (byes are U, F, H or Z)`
+      );
     }
+    if (code.old) {
+      entryWarning(
+        rp,
+        `round ${r + 1}: '${code.code}' with opponent 0000 (old bye notation) read as ${BYE_NAMES[code.alone]}`,
+        `trf:old-bye-${"ufhz"[code.alone]}`,
+        r + 1
+      );
+    }
+    return bye(c, rp, code.alone);
   }
   if (opp === rp.player.id) {
     return entryError(rp, `round ${r + 1}: the player is paired with himself (opponent ${opp})`);
   }
-  switch (code) {
-    case "1":
-      return against(c, rp, opp, 0, colour);
-    case "=":
-      return against(c, rp, opp, 1, colour);
-    case "0":
-      return against(c, rp, opp, 2, colour);
-    case "W":
-      return against(c, rp, opp, 3, colour);
-    case "D":
-      return against(c, rp, opp, 4, colour);
-    case "L":
-      return against(c, rp, opp, 5, colour);
-    case "+":
-      return against(c, rp, opp, 6, colour);
-    case "-":
-      return against(c, rp, opp, 7, colour);
-    case "":
-      entryWarning(
-        rp,
-        `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
-        "trf:no-result",
-        r + 1
-      );
-      return against(c, rp, opp, 8, colour);
-    case "X":
-    case "?":
-      return against(c, rp, opp, 8, colour);
-    default:
-      return entryError(
-        rp,
-        `round ${r + 1} result '${code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`
-      );
+  if (code.against === null) {
+    return entryError(
+      rp,
+      `round ${r + 1} result '${code.code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`
+    );
   }
+  if (code.pending) {
+    entryWarning(
+      rp,
+      `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
+      "trf:no-result",
+      r + 1
+    );
+  }
+  return against(c, rp, opp, code.against, colour);
 }
 
 function resultText(e: RoundEntry): string {
@@ -810,22 +818,34 @@ function tallyScore(tally: readonly number[], points: readonly Q[]): Q {
   return s;
 }
 
-/** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
-export function parseTrf(text: string): TrfResult {
-  // every key of against() (start numbers have four digits), allocated at once so that the array
-  // stays a flat one rather than a dictionary
-  const c: Ctx = { errors: [], warnings: [], entries: new Array(ENTRY_KEYS).fill(undefined) };
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const meta: Record<string, string> = {};
-  const t: Tournament = { players: [], points: defaultPoints(), meta };
-  const rawPlayers: RawPlayer[] = [];
-  let pointValues: Partial<Record<PsKey, Q>> = {};
-  let pointsRecord = false;
-  let list202: string[] | undefined;
-  let list212: string[] | undefined;
-  let type192: EventType | undefined;
-  let type092: EventType | undefined;
+/** What the lines of a TRF say, before the players are checked against each other. */
+interface Records {
+  t: Tournament;
+  meta: Record<string, string>;
+  rawPlayers: RawPlayer[];
+  pointValues: Partial<Record<PsKey, Q>>;
+  pointsRecord: boolean;
+  list202?: string[];
+  list212?: string[];
+  type192?: EventType;
+  type092?: EventType;
+  lineCount: number;
+}
 
+/**
+ * Phase 1 (columns and tokens): every line, as a record; 001 lines through readPlayer, whose
+ * round blocks become entries by TRF_CODES.
+ */
+function readRecords(body: string, c: Ctx): Records {
+  const meta: Record<string, string> = {};
+  const rec: Records = {
+    t: { players: [], points: defaultPoints(), meta },
+    meta,
+    rawPlayers: [],
+    pointValues: {},
+    pointsRecord: false,
+    lineCount: 0,
+  };
   const readLine = (rawLine: string, line: number): void => {
     const s = rawLine.trimEnd();
     if (s.trim() === "") return;
@@ -850,15 +870,15 @@ export function parseTrf(text: string): TrfResult {
     switch (code) {
       case "001": {
         const rp = readPlayer(s, line, c);
-        if (rp) rawPlayers.push(rp);
+        if (rp) rec.rawPlayers.push(rp);
         return;
       }
       case "012":
-        t.name = rest.trim();
+        rec.t.name = rest.trim();
         return;
       case "042": {
         const d = trfDate(rest);
-        if (d) t.startDate = d;
+        if (d) rec.t.startDate = d;
         else if (rest.trim() !== "")
           c.warnings.push({
             line,
@@ -869,7 +889,7 @@ export function parseTrf(text: string): TrfResult {
       case "142":
       case "XXR": {
         const n = rest.trim();
-        if (/^\d+$/.test(n) && Number(n) > 0) t.totalRounds = Number(n);
+        if (/^\d+$/.test(n) && Number(n) > 0) rec.t.totalRounds = Number(n);
         else
           c.errors.push({
             line,
@@ -878,12 +898,12 @@ export function parseTrf(text: string): TrfResult {
         return;
       }
       case "162":
-        pointsRecord = true;
-        pointValues = { ...pointValues, ...read162(rest, line, c) };
+        rec.pointsRecord = true;
+        rec.pointValues = { ...rec.pointValues, ...read162(rest, line, c) };
         return;
       case "XXS":
-        pointsRecord = true;
-        pointValues = { ...pointValues, ...readXXS(rest, line, c) };
+        rec.pointsRecord = true;
+        rec.pointValues = { ...rec.pointValues, ...readXXS(rest, line, c) };
         return;
       case "BBW":
       case "BBD":
@@ -891,52 +911,61 @@ export function parseTrf(text: string): TrfResult {
       case "BBZ":
       case "BBF":
       case "BBU":
-        pointsRecord = true;
-        pointValues = { ...pointValues, ...readBB(code, rest, line, c) };
+        rec.pointsRecord = true;
+        rec.pointValues = { ...rec.pointValues, ...readBB(code, rest, line, c) };
         return;
       case "202":
-        list202 = splitCodes(rest);
+        rec.list202 = splitCodes(rest);
         return;
       case "212":
-        list212 = splitCodes(rest).filter((x, i) => !(i === 0 && x.toUpperCase() === "PTS"));
+        rec.list212 = splitCodes(rest).filter((x, i) => !(i === 0 && x.toUpperCase() === "PTS"));
         return;
       case "092":
-        type092 = typeFromText(rest);
+        rec.type092 = typeFromText(rest);
         break;
       case "192":
-        type192 = typeFromText(rest);
+        rec.type192 = typeFromText(rest);
         break;
     }
     if (!FIELD_RECORDS.has(code))
-      meta[code] = meta[code] === undefined ? rest : `${meta[code]}\n${rest}`;
+      rec.meta[code] = rec.meta[code] === undefined ? rest : `${rec.meta[code]}\n${rest}`;
   };
 
   // lines end at CRLF, CR or LF; one pass with indexOf when there is no CR
-  let lineCount = 0;
   if (!body.includes("\r")) {
     let from = 0;
     for (;;) {
       const to = body.indexOf("\n", from);
-      readLine(to < 0 ? body.slice(from) : body.slice(from, to), ++lineCount);
+      readLine(to < 0 ? body.slice(from) : body.slice(from, to), ++rec.lineCount);
       if (to < 0) break;
       from = to + 1;
     }
   } else {
-    for (const rawLine of body.split(/\r\n|\r|\n/)) readLine(rawLine, ++lineCount);
+    for (const rawLine of body.split(/\r\n|\r|\n/)) readLine(rawLine, ++rec.lineCount);
   }
 
-  // points system
-  if (pointsRecord) {
-    const ps: PointsSystem = { ...defaultPoints(), ...pointValues };
-    if (!pointValues.pab) ps.pab = ps.win;
-    if (!pointValues.unknown) ps.unknown = ps.draw;
-    t.points = ps;
-  }
-  t.type = type192 ?? type092;
-  const tb = list202 ?? list212;
-  if (tb && tb.length > 0) t.tiebreaks = tb;
+  return rec;
+}
 
-  // players: duplicates, then the entries' own problems, then the cross-check
+/** Phase 2: the points system, type and tie-breaks the records declare. */
+function declaredSystem(rec: Records): void {
+  if (rec.pointsRecord) {
+    const ps: PointsSystem = { ...defaultPoints(), ...rec.pointValues };
+    if (!rec.pointValues.pab) ps.pab = ps.win;
+    if (!rec.pointValues.unknown) ps.unknown = ps.draw;
+    rec.t.points = ps;
+  }
+  rec.t.type = rec.type192 ?? rec.type092;
+  const tb = rec.list202 ?? rec.list212;
+  if (tb && tb.length > 0) rec.t.tiebreaks = tb;
+}
+
+/** Phase 3: one player per starting rank (a repeated one is an error); their entries' problems. */
+function uniquePlayers(
+  rec: Records,
+  c: Ctx
+): { byId: (RawPlayer | undefined)[]; players: RawPlayer[] } {
+  const { rawPlayers, t } = rec;
   const byId: (RawPlayer | undefined)[] = [];
   const players: RawPlayer[] = [];
   for (const rp of rawPlayers) {
@@ -956,6 +985,11 @@ export function parseTrf(text: string): TrfResult {
     if (rp.entryErrors) c.errors.push(...rp.entryErrors);
     if (rp.entryWarnings) c.warnings.push(...rp.entryWarnings);
   }
+  return { byId, players };
+}
+
+/** Phase 4 (cross-check): both sides of every pairing agree. */
+function crossCheck(players: RawPlayer[], byId: (RawPlayer | undefined)[], c: Ctx): void {
   for (const rp of players) {
     const id = rp.player.id;
     const rounds = rp.player.rounds;
@@ -1004,7 +1038,21 @@ export function parseTrf(text: string): TrfResult {
       }
     }
   }
+}
 
+/** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
+export function parseTrf(text: string): TrfResult {
+  // every key of against() (start numbers have four digits), allocated at once so that the array
+  // stays a flat one rather than a dictionary
+  const c: Ctx = { errors: [], warnings: [], entries: new Array(ENTRY_KEYS).fill(undefined) };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const rec = readRecords(body, c);
+  declaredSystem(rec);
+  const { byId, players } = uniquePlayers(rec, c);
+  crossCheck(players, byId, c);
+
+  // 5. build: the checks that need every player, the points column
+  const { t, rawPlayers, lineCount, pointsRecord } = rec;
   if (rawPlayers.length === 0 && c.errors.length === 0) {
     c.errors.push({
       line: Math.max(1, lineCount),

@@ -123,7 +123,6 @@ const RESULT_CODES = TRF_CODES.filter((k) => k.listed)
   .map((k) => k.code)
   .join(" ");
 const CODE_BY_TEXT = new Map(TRF_CODES.map((k) => [k.code, k]));
-const BLANK_CODE = CODE_BY_TEXT.get("") as TrfCode;
 
 /** Records turned into tournament fields (not kept in meta). */
 const FIELD_RECORDS = new Set([

@@ -30,12 +30,10 @@ import {
 } from "./grid-common";
 import { agree, filledFrom, filledNeedsWarning, isDoubleLoss, mirrorEntry } from "./grid-pairing";
 
-export const CROSS_ACCEPTED =
-  'accepted: 1, 0, ½, 0.5, =, + (forfeit win), - (forfeit loss), ? (no result yet), each with an optional colour ("w1", "1b"); ' +
-  'two games in one cell for a double round robin ("1½", "1 0"); a blank cell for a game not played';
-
 /** One result in a crosstable cell, from the row's player. Opponent filled in later. */
 type Half = Exclude<RoundEntry, { kind: "bye" }>;
+/** A result before its colour is known (each kind of Half without "colour"). */
+type Bare = Half extends infer H ? (H extends Half ? Omit<H, "colour"> : never) : never;
 
 type CrossCell =
   | { t: "results"; halves: Half[] }
@@ -43,53 +41,105 @@ type CrossCell =
   | { t: "diagonal" }
   | { t: "bad"; why?: string };
 
-const PART = /^(?:([wb])\s*)?(\d+(?:[.,]\d+)?|\d*½|1\/2|[.,]5|=|\+|-|\?)(ff)?(?:\s*([wb]))?$/i;
+/** Two one-character results side by side, a double round robin's cell ("1½", "10", "+-"). */
 const TWO_CHARS = /^([10½=+-])([10½=+-])$/;
+/** A colour before or after a result ("w1", "1b", "W½"); what is left is the rules' symbol. */
+const COLOURED = /^(?:([wb])\s*)?(.*?)(?:\s*([wb]))?$/i;
+/** A result in points (not a forfeit): "1", "0", "½", "1½", "0.5", "0,5", ".5", "1/2", "=". */
+const POINTS = /^(?:\d+(?:[.,]\d+)?|\d*½|1\/2|[.,]5|=)$/;
 const DIAGONAL = new Set(["x", "*", "-", "/", "#", "•", "—", "–", "xx", "x x", "**"]);
 
+/** A result in points as a game's outcome, or the message why it is none. */
+function pointsGame(sym: string, ps: PointsSystem): Bare | string {
+  const q = resultPoints(sym.replace(/^(\d+)½$/, "$1.5").replace(/^[.,]5$/, "0.5"));
+  const outcome = q === null ? null : outcomeForPoints(q, ps);
+  if (!outcome) return `"${sym}" is not a win, draw or loss in this points system`;
+  return { kind: "game", opponent: 0, outcome };
+}
+
 /**
- * One notation of a result in a crosstable cell (the symbol of a part, colour and "ff" taken
- * off). The rules run in table order; the first that does not return null decides: a result,
- * or a message for the error. Adding a notation is one row here and its test.
+ * One notation of a result in a crosstable cell: `pattern` is matched against the part's
+ * symbol (a colour before or after it taken off), and `read` makes the result, or a message for
+ * the error. The rules run in table order and the first whose pattern matches decides;
+ * `examples` make up the "accepted" list of the error messages. Adding a notation is one row
+ * here and its test.
  */
-interface CrossRule {
+export interface CrossRule {
   name: string;
-  read(sym: string, ps: PointsSystem): Omit<Half, "colour"> | string | null;
+  examples: string;
+  pattern: RegExp;
+  read(m: RegExpExecArray, ps: PointsSystem): Bare | string;
 }
 
 export const CROSS_RULES: readonly CrossRule[] = [
   {
+    name: "points",
+    examples: "1, 0, ½, 0.5, =",
+    pattern: POINTS,
+    read: (m, ps) => pointsGame(m[0], ps),
+  },
+  {
     name: "forfeit win",
-    read: (s) => (s === "+" ? { kind: "forfeit", opponent: 0, outcome: "win" } : null),
+    examples: "+",
+    pattern: /^\+$/,
+    read: () => ({ kind: "forfeit", opponent: 0, outcome: "win" }),
   },
   {
     name: "forfeit loss",
-    read: (s) => (s === "-" ? { kind: "forfeit", opponent: 0, outcome: "loss" } : null),
+    examples: "-",
+    pattern: /^-$/,
+    read: () => ({ kind: "forfeit", opponent: 0, outcome: "loss" }),
   },
-  { name: "no result yet", read: (s) => (s === "?" ? { kind: "unknown", opponent: 0 } : null) },
   {
-    name: 'points ("1", "½", "0.5", "=", "1/2", ".5")',
-    read: (s, ps) => {
-      const q = resultPoints(s.replace(/^(\d+)½$/, "$1.5").replace(/^[.,]5$/, "0.5"));
-      const outcome = q === null ? null : outcomeForPoints(q, ps);
-      if (!outcome) return `"${s}" is not a win, draw or loss in this points system`;
-      return { kind: "game", opponent: 0, outcome };
+    name: "no result yet",
+    examples: "?",
+    pattern: /^\?$/,
+    read: () => ({ kind: "unknown", opponent: 0 }),
+  },
+  {
+    name: "forfeit written with ff",
+    examples: "1ff, 0ff",
+    pattern: /^(\d+(?:[.,]\d+)?|\d*½|1\/2|[.,]5|=|\+|-|\?)ff$/i,
+    read: (m, ps) => {
+      const inner = m[1];
+      const forfeit = "a forfeit is a win (1ff) or a loss (0ff)";
+      if (inner === "+" || inner === "-" || inner === "?") return forfeit;
+      const g = pointsGame(inner, ps);
+      if (typeof g === "string") return g;
+      if (g.kind !== "game" || g.outcome === "draw") return forfeit;
+      return { kind: "forfeit", opponent: 0, outcome: g.outcome };
     },
   },
 ];
 
-function half(sym: string, colour: Colour | undefined, ps: PointsSystem): Half | string {
-  for (const rule of CROSS_RULES) {
-    const h = rule.read(sym, ps);
-    if (h === null) continue;
+export const CROSS_ACCEPTED = `accepted: ${CROSS_RULES.map((r) => `${r.examples} (${r.name})`).join(
+  ", "
+)}, each with an optional colour ("w1", "1b"); two games in one cell for a double round robin ("1½", "1 0"); a blank cell for a game not played`;
+
+/** One part of a cell (one game): its colour, then the first rule whose pattern matches. */
+function half(part: string, ps: PointsSystem, rules: readonly CrossRule[]): Half | string | null {
+  const c = COLOURED.exec(part);
+  if (!c || c[2] === "") return null;
+  const colour = (c[1] ?? c[3])?.toLowerCase() as Colour | undefined;
+  for (const rule of rules) {
+    const m = rule.pattern.exec(c[2]);
+    if (!m) continue;
+    const h = rule.read(m, ps);
     if (typeof h === "string") return h;
     return (colour ? { ...h, colour } : { ...h }) as Half;
   }
-  return `"${sym}" is not a result`;
+  return null;
 }
 
-/** Reads one crosstable cell (off the diagonal). */
-export function parseCrossCell(v: unknown, ps: PointsSystem): CrossCell {
+/**
+ * Reads one crosstable cell (off the diagonal): the number, or the text split into its parts
+ * (one game, or two in a double round robin), each read by `rules`.
+ */
+export function parseCrossCell(
+  v: unknown,
+  ps: PointsSystem,
+  rules: readonly CrossRule[] = CROSS_RULES
+): CrossCell {
   if (isBlank(v)) return { t: "blank", zero: false };
   if (v === 0) return { t: "blank", zero: true };
   if (typeof v === "number") {
@@ -101,23 +151,13 @@ export function parseCrossCell(v: unknown, ps: PointsSystem): CrossCell {
   }
   if (typeof v !== "string") return { t: "bad" };
   const s = v.trim().replace(/[\u2013\u2014\u2212]/g, "-");
-  let parts: string[];
   const two = TWO_CHARS.exec(s);
-  if (two) parts = [two[1], two[2]];
-  else parts = s.split(/\s*[\s,;|]\s*/).filter((x) => x !== "");
+  const parts = two ? [two[1], two[2]] : s.split(/\s*[\s,;|]\s*/).filter((x) => x !== "");
   if (parts.length === 0 || parts.length > 2) return { t: "bad" };
   const halves: Half[] = [];
   for (const part of parts) {
-    const m = PART.exec(part);
-    if (!m) return { t: "bad" };
-    const c = (m[1] ?? m[4])?.toLowerCase() as Colour | undefined;
-    let h = half(m[2], c, ps);
-    if (m[3] && typeof h !== "string") {
-      // "1ff" / "0ff": a forfeit written without a leading + or -
-      if (h.kind !== "game" || h.outcome === "draw")
-        return { t: "bad", why: "a forfeit is a win (1ff) or a loss (0ff)" };
-      h = { kind: "forfeit", opponent: 0, outcome: h.outcome, ...(c ? { colour: c } : {}) };
-    }
+    const h = half(part, ps, rules);
+    if (h === null) return { t: "bad" };
     if (typeof h === "string") return { t: "bad", why: h };
     halves.push(h);
   }

@@ -120,7 +120,7 @@ export function looksLikeGames(header: unknown[], width: number): boolean {
   return gc.round !== undefined && gc.result !== undefined && has("white") && has("black");
 }
 
-type GameResult =
+export type GameResult =
   | {
       t: "pair";
       white: Exclude<RoundEntry, { kind: "bye" }>;
@@ -154,7 +154,7 @@ function game(a: Side3, b: Side3): GameResult {
  * spaces, dashes unified, "+/-" as "+-"). The rules run in table order; the first that returns
  * a result decides. Adding a notation is one row here and its test.
  */
-interface ResultRule {
+export interface ResultRule {
   name: string;
   read(s: string, ps: PointsSystem): GameResult | null;
 }
@@ -234,7 +234,11 @@ export const GAME_RESULT_RULES: readonly ResultRule[] = [
 ];
 
 /** Reads a game's result cell: "1-0", "½-½", "+-", "0-0", "=", "1" (White's score), ... */
-export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
+export function parseGameResult(
+  v: unknown,
+  ps: PointsSystem,
+  rules: readonly ResultRule[] = GAME_RESULT_RULES
+): GameResult {
   if (isBlank(v)) return { t: "blank", zero: false };
   if (v === 0) return { t: "blank", zero: true };
   if (typeof v === "number") {
@@ -253,7 +257,7 @@ export function parseGameResult(v: unknown, ps: PointsSystem): GameResult {
     .replace(/^\+:-$/, "+-")
     .replace(/^-:\+$/, "-+")
     .replace(/^-:-$/, "--");
-  for (const rule of GAME_RESULT_RULES) {
+  for (const rule of rules) {
     const r = rule.read(s, ps);
     if (r) return r;
   }

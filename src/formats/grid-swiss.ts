@@ -64,7 +64,7 @@ export type SwissToken =
   | { t: "bad"; why?: string };
 
 /** What a rule sees: the cell as trimmed text (dashes unified), lower case, and the context. */
-interface CellText {
+export interface CellText {
   s: string;
   lower: string;
   ps: PointsSystem;
@@ -76,7 +76,7 @@ interface CellText {
  * returns a token decides; `examples` make up the "accepted" list of error messages. Adding a
  * notation is one row here and its test.
  */
-interface SwissRule {
+export interface SwissRule {
   name: string;
   examples: string;
   read(c: CellText): SwissToken | null;
@@ -329,7 +329,12 @@ function numericToken(v: number, ps: PointsSystem): SwissToken {
  * Reads one Swiss round cell. `goMode`: the grid is a Go table, so short EGD forms such as
  * "12+" are games (in a chess table they are forfeits).
  */
-export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): SwissToken {
+export function parseSwissCell(
+  v: unknown,
+  ps: PointsSystem,
+  goMode: boolean,
+  rules: readonly SwissRule[] = SWISS_RULES
+): SwissToken {
   if (isBlank(v)) return { t: "blank", zero: false };
   if (typeof v === "number") {
     if (v === 0) return { t: "blank", zero: true };
@@ -338,7 +343,7 @@ export function parseSwissCell(v: unknown, ps: PointsSystem, goMode: boolean): S
   if (typeof v !== "string") return { t: "bad" };
   const s = v.trim().replace(/[\u2013\u2014\u2212]/g, "-");
   const c: CellText = { s, lower: s.toLowerCase(), ps, goMode };
-  for (const rule of SWISS_RULES) {
+  for (const rule of rules) {
     const tok = rule.read(c);
     if (tok) return tok;
   }

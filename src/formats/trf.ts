@@ -28,6 +28,7 @@ import {
 import { Q } from "../engine/rational";
 import {
   defaultPoints,
+  roundsEntered,
   type Colour,
   type EventType,
   type Outcome,
@@ -1060,8 +1061,7 @@ export function parseTrf(text: string): TrfResult {
   }
   if (c.errors.length > 0) throw new TrfError(c.errors);
 
-  let entered = 0;
-  for (const p of t.players) if (p.rounds.length > entered) entered = p.rounds.length;
+  const entered = roundsEntered(t);
   if (t.totalRounds !== undefined && entered > t.totalRounds) {
     c.warnings.push({
       line: rawPlayers[0].line,

@@ -6,7 +6,7 @@
  */
 import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
 import { roundsEntered } from "../engine/types";
-import { numericColumn, printed, type StandingsTable } from "../formats/table";
+import type { StandingsTable } from "../formats/table";
 import { byId, clear, h, problemItem } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
 import { wireFolds } from "./fold";
@@ -15,7 +15,8 @@ import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
 import { ColumnsControl } from "./columns-control";
 import { standingsContent, type SheetInfo } from "./standings-sheet";
-import { pinColumns } from "./table-pin";
+import { bodyOf, cellText, rowMaker, standingsHead } from "./standings-rows";
+import { pinnedColumns, pinOffsets, probeRows, watchPins } from "./table-pin";
 import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
 import { shownWarnings } from "./load";
@@ -277,53 +278,32 @@ export class App {
     const t = this.table;
     wrap.hidden = !t;
     if (!t) {
+      watchPins(table, []);
       this.view.update(null, null);
       return;
     }
-    const numeric = t.header.map((_, c) => numericColumn(t, c));
-    const nameCol = t.kinds.indexOf("name");
-    table.append(
-      // the section's heading says "Standings"; the caption says which ones
-      h("caption", {}, this.standings ? `Ranking after round ${this.standings.rounds}` : "Ranking"),
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          ...t.header.map((x, c) =>
-            h("th", { scope: "col", class: numeric[c] ? "num" : undefined }, x)
-          )
-        )
-      )
-    );
-    const body = h("tbody");
-    for (const r of t.rows) {
-      body.append(
-        h(
-          "tr",
-          {},
-          ...t.header.map((_, c) => {
-            const v = r[c] ?? "";
-            return c === nameCol
-              ? h("th", { scope: "row" }, String(v))
-              : h("td", { class: numeric[c] ? "num" : undefined }, printed(v));
-          })
-        )
-      );
-    }
-    table.append(body);
-    for (const n of t.notes) notes.append(h("li", {}, n));
+    // Rk and Name stay in view while the table scrolls sideways (table-pin.ts)
+    const pinned = pinnedColumns([t.kinds.indexOf("rank"), t.kinds.indexOf("name")]);
     // the event header, and each row opening its player's working (working-view.ts)
     const st = this.standings;
     const loaded = this.loaded;
-    this.view.update(
+    const ctx =
       st && loaded && this.options
         ? { table: t, standings: st, tournament: loaded.tournament, options: this.options }
-        : null,
-      body
+        : null;
+    const row = rowMaker(t, pinned, ctx !== null);
+    table.append(
+      // the section's heading says "Standings"; the caption says which ones
+      h("caption", {}, this.standings ? `Ranking after round ${this.standings.rounds}` : "Ranking"),
+      standingsHead(t, pinned)
     );
-    // Rk and Name stay in view while the table scrolls sideways
-    pinColumns(table, [t.kinds.indexOf("rank"), nameCol]);
+    // the pinned offsets from a few rows, before the table's body is in (one layout, not three)
+    const probe = probeRows(t.rows.length, pinned, (r, c) => cellText(t, r, c));
+    pinOffsets(table, pinned, bodyOf(probe.map(row)));
+    const body = bodyOf(t.rows.map((_, r) => row(r)));
+    table.append(body);
+    watchPins(table, pinned);
+    for (const n of t.notes) notes.append(h("li", {}, n));
+    this.view.update(ctx, body);
   }
 }

@@ -1,41 +1,117 @@
 /**
- * Keeps columns of a wide table in view while it scrolls sideways: each pinned column gets the
- * class "pin" (position: sticky, in taskpane.html) and a left offset equal to the widths of the
- * pinned columns before it, so that Rk and Name stay side by side at the left edge. Column widths
- * change with the pane's width, so the offsets are measured again when the table is resized.
+ * Keeps columns of a wide table in view while it scrolls sideways: each pinned column's cells
+ * carry the classes "pin pin-K" (K its place among the pinned columns, 0 the leftmost), which
+ * make them position: sticky (taskpane.html) with a left offset of `var(--pin-K)`: the widths of
+ * the pinned columns before it, so that Rk and Name stay side by side at the left edge.
+ *
+ * The offsets are one custom property each on the table, never a style per cell, and they are
+ * measured before the table's body is in the document: on a few probe rows that have the widest
+ * texts of the pinned columns (`probeRows`), with the table at its max-content width. Every cell
+ * is nowrap, so a column is as wide as its widest cell whenever the table is wider than its frame,
+ * the only time a sticky offset matters (a table that fits does not scroll sideways, and its
+ * columns may then be wider than their text). A large table is so laid out once, when it is
+ * painted, instead of once more per pinned column (issue 13 target 5; docs/decisions.md).
+ *
+ * A ResizeObserver checks the offsets again after layout (reading them then costs nothing): if
+ * the table scrolls sideways and a pinned column's width differs from the offsets (another font,
+ * a zoom, a table measured while it was hidden), they are set again.
  */
+
+/** At most this many pinned columns (the CSS has rules for pin-0 to pin-3). */
+export const MAX_PINNED = 4;
+
+/** The pinned columns: the given indexes without negative ones and repeats, left to right. */
+export function pinnedColumns(cols: readonly number[]): number[] {
+  const list = [...new Set(cols.filter((c) => c >= 0))].sort((a, b) => a - b);
+  if (list.length > MAX_PINNED) throw new Error(`at most ${MAX_PINNED} columns can be pinned`);
+  return list;
+}
+
+/** The class names of column `c`'s cells ("pin pin-K"), or "" when it is not pinned. */
+export function pinClass(pinned: readonly number[], c: number): string {
+  const k = pinned.indexOf(c);
+  return k < 0 ? "" : `pin pin-${k}`;
+}
+
+/** A text's shape for width: digits alike (the numeric cells use tabular figures). */
+function shape(s: string): string {
+  return s.replace(/[0-9]/g, "0");
+}
+
+/** At most this many probe rows. */
+const PROBES = 40;
+
+/**
+ * Indexes of the rows to measure the pinned columns on: for every pinned column but the last
+ * (whose width moves nothing), the rows of its distinct text shapes, longest first. `text(r, c)`
+ * is the text of row r's cell in column c.
+ */
+export function probeRows(
+  rows: number,
+  pinned: readonly number[],
+  text: (r: number, c: number) => string
+): number[] {
+  const picked = new Set<number>();
+  for (const c of pinned.slice(0, -1)) {
+    const byShape = new Map<string, number>();
+    for (let r = 0; r < rows; r++) {
+      const s = shape(text(r, c));
+      if (!byShape.has(s)) byShape.set(s, r);
+    }
+    const longest = [...byShape].sort((a, b) => b[0].length - a[0].length).slice(0, PROBES);
+    for (const [, r] of longest) picked.add(r);
+  }
+  return [...picked].sort((a, b) => a - b);
+}
 
 const observers = new WeakMap<HTMLTableElement, ResizeObserver>();
 
-function place(table: HTMLTableElement, cols: readonly number[]): void {
+/** The offsets of the pinned columns after the first, from the header row's cells as laid out. */
+function measured(table: HTMLTableElement, pinned: readonly number[]): number[] {
   const head = table.tHead?.rows[0];
-  if (!head) return;
+  const out: number[] = [];
   let left = 0;
-  for (const c of cols) {
-    const cell = head.cells[c];
-    if (!cell) continue;
-    for (const row of table.rows) {
-      const x = row.cells[c];
-      if (!x) continue;
-      x.classList.add("pin");
-      x.style.left = `${left}px`;
-    }
-    left += cell.getBoundingClientRect().width;
+  for (let k = 0; k < pinned.length - 1; k++) {
+    left += head?.cells[pinned[k]]?.getBoundingClientRect().width ?? 0;
+    out.push(left);
   }
+  return out;
 }
 
-/** Pins the columns at the given indexes (left to right; negative or missing ones are skipped). */
-export function pinColumns(table: HTMLTableElement, cols: readonly number[]): void {
-  const list = [...new Set(cols.filter((c) => c >= 0))].sort((a, b) => a - b);
-  place(table, list);
+function write(table: HTMLTableElement, offsets: readonly number[]): void {
+  offsets.forEach((x, k) => table.style.setProperty(`--pin-${k + 1}`, `${x}px`));
+}
+
+/**
+ * Measures the pinned columns' offsets on `probe` (a body of a few rows, see probeRows, put in the
+ * table for the measurement and taken out again) and sets them on the table. Call it with the
+ * table's caption and head in place and before its real body is added.
+ */
+export function pinOffsets(
+  table: HTMLTableElement,
+  pinned: readonly number[],
+  probe: HTMLTableSectionElement
+): void {
+  if (pinned.length < 2) return;
+  table.classList.add("pin-measure");
+  table.append(probe);
+  write(table, measured(table, pinned));
+  probe.remove();
+  table.classList.remove("pin-measure");
+}
+
+/** Watches the table's size and sets the offsets again when the columns no longer match them. */
+export function watchPins(table: HTMLTableElement, pinned: readonly number[]): void {
   observers.get(table)?.disconnect();
-  if (typeof ResizeObserver === "undefined") return;
-  let last = -1;
+  observers.delete(table);
+  if (pinned.length < 2 || typeof ResizeObserver === "undefined") return;
   const ro = new ResizeObserver(() => {
-    const w = table.getBoundingClientRect().width;
-    if (w === last) return;
-    last = w;
-    place(table, list);
+    // after layout: these reads force nothing
+    const frame = table.parentElement;
+    if (!frame || table.getBoundingClientRect().width <= frame.clientWidth + 0.5) return;
+    const now = measured(table, pinned);
+    const set = now.map((_, k) => parseFloat(table.style.getPropertyValue(`--pin-${k + 1}`)));
+    if (now.some((x, k) => !(Math.abs(x - set[k]) < 0.5))) write(table, now);
   });
   ro.observe(table);
   observers.set(table, ro);

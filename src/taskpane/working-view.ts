@@ -195,39 +195,34 @@ export class ResultView {
       this.close(false);
       return;
     }
-    const nameCol = ctx.table.kinds.indexOf("name");
-    const rows = [...body.querySelectorAll<HTMLTableRowElement>(":scope > tr")];
-    rows.forEach((tr, r) => {
-      const index = ctx.table.players[r];
-      if (index === undefined) return;
-      tr.dataset.player = String(index);
-      tr.classList.add("openable");
-      const cell = tr.children[nameCol] as HTMLElement | undefined;
-      if (cell) {
-        const name = cell.textContent ?? "";
-        clear(cell);
-        const b = h(
-          "button",
-          {
-            type: "button",
-            class: "row-open",
-            "aria-controls": WORKING_ID,
-            "aria-expanded": "false",
-            title: `Show the working of ${name}`,
-          },
-          name
-        );
-        cell.append(b);
-      }
-      tr.addEventListener("click", (e) => {
-        // a selection of text is not a click on the row
-        if (window.getSelection?.()?.toString()) return;
-        e.preventDefault();
-        this.show(index, true);
-      });
+    // one listener for every row (standings-rows.ts gives the openable rows data-player and the
+    // name button); a click on the button, Enter or Space on it, reaches it too
+    body.addEventListener("click", (e) => {
+      const tr = e.target instanceof Element ? e.target.closest("tr") : null;
+      if (!tr || tr.parentElement !== body || tr.dataset.player === undefined) return;
+      // a selection of text is not a click on the row
+      if (window.getSelection?.()?.toString()) return;
+      e.preventDefault();
+      this.show(Number(tr.dataset.player), true);
     });
     if (this.open !== null && ctx.table.players.includes(this.open)) this.show(this.open, false);
     else this.close(false);
+  }
+
+  /**
+   * Marks the row of the player whose working is open (index in tournament.players; null: none):
+   * the row "selected", its name button aria-expanded; the row marked before is unmarked.
+   */
+  private mark(index: number | null): void {
+    for (const tr of document.querySelectorAll<HTMLElement>("#standings tr.selected")) {
+      tr.classList.remove("selected");
+      tr.querySelector(".row-open")?.setAttribute("aria-expanded", "false");
+    }
+    if (index === null) return;
+    const tr = document.querySelector<HTMLElement>(`#standings tr[data-player="${index}"]`);
+    if (!tr) return;
+    tr.classList.add("selected");
+    tr.querySelector(".row-open")?.setAttribute("aria-expanded", "true");
   }
 
   /** Opens the working of a player (index in tournament.players). */
@@ -277,12 +272,7 @@ export class ResultView {
       ...workingElements(w, ctx.tournament)
     );
     panel.hidden = false;
-    for (const b of document.querySelectorAll<HTMLElement>("#standings .row-open")) {
-      const tr = b.closest("tr");
-      const on = tr?.dataset.player === String(index);
-      b.setAttribute("aria-expanded", on ? "true" : "false");
-      tr?.classList.toggle("selected", on);
-    }
+    this.mark(index);
     if (focus) {
       panel.focus();
       panel.scrollIntoView?.({ block: "nearest" });
@@ -298,10 +288,7 @@ export class ResultView {
       panel.hidden = true;
       clear(panel);
     }
-    for (const b of document.querySelectorAll<HTMLElement>("#standings .row-open")) {
-      b.setAttribute("aria-expanded", "false");
-      b.closest("tr")?.classList.remove("selected");
-    }
+    this.mark(null);
     if (focus && was !== null) {
       document.querySelector<HTMLElement>(`#standings tr[data-player="${was}"] .row-open`)?.focus();
     }

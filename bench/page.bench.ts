@@ -17,7 +17,9 @@
  * standings table has one body row per player; then a requestAnimationFrame callback and a task
  * after it: the task runs once that frame has been painted, and takes the end. Also recorded:
  * when the rows were all in the DOM (before the frame), so the report splits the time into
- * reading and computing up to the DOM, and style, layout and paint after it.
+ * reading and computing up to the DOM, and style, layout and paint after it. And the CPU time of
+ * the page's main thread over the run (Chromium's ThreadTime metric): on a shared machine the
+ * wall-clock times include waiting for a core, the CPU time much less so.
  *
  * Several --dist builds alternate within each run (e.g. main's build against this branch's), so
  * their ratio compares runs moments apart.
@@ -34,6 +36,12 @@ export interface PageRun {
   paintedMs: number;
   /** Change event to every row in the DOM. */
   domMs: number;
+  /**
+   * CPU time of the page's main thread from just before the file is set to the table painted
+   * (Chromium's Performance.getMetrics ThreadTime): less sensitive to a busy machine than the
+   * wall-clock times, which include waiting for a core.
+   */
+  cpuMs: number;
 }
 
 export interface PageBench {
@@ -85,12 +93,18 @@ async function oneRun(
     const page = await h.context.newPage();
     await page.goto(h.url);
     await page.waitForSelector("body[data-ready=standalone]", { timeout: 60000 });
+    const metrics = await h.context.newCDPSession(page);
+    await metrics.send("Performance.enable");
+    const threadTime = async (): Promise<number> =>
+      (await metrics.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime")
+        ?.value ?? NaN;
     const cdp = profile ? await h.context.newCDPSession(page) : null;
     if (cdp) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
       await cdp.send("Profiler.start");
     }
+    const cpu0 = await threadTime();
     await page.setInputFiles("#file-input", file);
     try {
       await page.waitForFunction(
@@ -105,6 +119,7 @@ async function oneRun(
         `${dist}: no table of ${players} rows painted (${rows} rows; status "${await page.textContent("#status")}"; clock ${JSON.stringify(await page.evaluate(() => (window as unknown as { __bench: unknown }).__bench))}): ${String(e)}`
       );
     }
+    const cpu1 = await threadTime();
     const b = await page.evaluate(
       () =>
         (window as unknown as { __bench: { start: number; dom: number; painted: number } }).__bench
@@ -116,7 +131,11 @@ async function oneRun(
     const status = await page.textContent("#status");
     if (!/Standings for \d+ players/.test(status ?? ""))
       throw new Error(`${dist}: the page says "${status}" instead of standings`);
-    return { paintedMs: b.painted - b.start, domMs: b.dom - b.start };
+    return {
+      paintedMs: b.painted - b.start,
+      domMs: b.dom - b.start,
+      cpuMs: (cpu1 - cpu0) * 1000,
+    };
   } finally {
     await h.close();
   }
@@ -164,13 +183,14 @@ export function pageReport(b: PageBench): string {
   const lines = [
     `Standalone page, ${b.players} x ${b.rounds} TRF (${(b.fileBytes / 1024).toFixed(0)} KiB) chosen in the file input, change event to the table painted, headless Chromium; median of ${b.runs} runs; load average ${b.loadStart.toFixed(1)} at the start, ${b.loadEnd.toFixed(1)} at the end`,
     "",
-    "| build | change to painted | of which up to the rows in the DOM | painted / first build |",
-    "|---|---|---|---|",
+    "| build | change to painted | of which up to the rows in the DOM | painted / first build | main thread's CPU | CPU / first build |",
+    "|---|---|---|---|---|---|",
   ];
   for (const build of b.builds) {
     const ratios = build.runs.map((r, k) => r.paintedMs / first.runs[k].paintedMs);
+    const cpuRatios = build.runs.map((r, k) => r.cpuMs / first.runs[k].cpuMs);
     lines.push(
-      `| ${path.relative(process.cwd(), build.dist) || "."} | ${median(build.runs.map((r) => r.paintedMs)).toFixed(0)} ms | ${median(build.runs.map((r) => r.domMs)).toFixed(0)} ms | ${median(ratios).toFixed(2)}x |`
+      `| ${path.relative(process.cwd(), build.dist) || "."} | ${median(build.runs.map((r) => r.paintedMs)).toFixed(0)} ms | ${median(build.runs.map((r) => r.domMs)).toFixed(0)} ms | ${median(ratios).toFixed(2)}x | ${median(build.runs.map((r) => r.cpuMs)).toFixed(0)} ms | ${median(cpuRatios).toFixed(2)}x |`
     );
   }
   const m = median(first.runs.map((r) => r.paintedMs));

@@ -27,6 +27,7 @@ import {
 } from "../engine/team/model";
 import type { Player } from "../engine/types";
 import {
+  badInt,
   cellInt,
   cellNumber,
   cellText,
@@ -35,8 +36,10 @@ import {
   type GridOrigin,
   isMaybeBlank,
   Issues,
+  MAX_CELL_INT,
   norm,
   show,
+  tooLarge,
   widthOf,
 } from "./grid-common";
 import type { TeamGridOptions } from "./grid-team-cells";
@@ -150,6 +153,8 @@ const ROSTER_TEAM = /^(team|teams|team name|squad|club)$/;
 const ROSTER_NAME = /^(player|name|players|player name)$/;
 const ROSTER_NO = /^(no|nr|#|sno|id|number|start no)$/;
 const ROSTER_RATING = /^(rating|rtg|elo|fide)$/;
+/** Rating cells that mean unrated, as in an individual grid. */
+const UNRATED_TEXT = new Set(["-", "–", "nr", "unr", "unrated", "none", "n/a"]);
 /** A board column of a roster with one row per team: "1", "Board 1", "Bd 1", "Player 1", "Reserve". */
 const ROSTER_BOARD = /^((board|bd|brd|player|p|b)\s*\d{1,3}|\d{1,3}|(reserve|res)\s*\d{0,2})$/;
 
@@ -157,6 +162,7 @@ const ROSTER_BOARD = /^((board|bd|brd|player|p|b)\s*\d{1,3}|\d{1,3}|(reserve|res
 interface RosterRead {
   players: Player[];
   byName: Map<string, number>;
+  /** Numbers written in the roster (No column, numeric board cells) to player index. */
   byNo: Map<number, number>;
   /** Team names in order of first appearance. */
   teamOrder: string[];
@@ -207,13 +213,51 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
     );
     return out;
   }
+  if (name >= 0 && boardCols.length > 0) {
+    // the two shapes in one header: which cells hold the players is not known
+    issues.error(
+      headerRow,
+      boardCols[0],
+      `roster: a "${cellText(header[name])}" column (${issues.at(headerRow, name)}) and board columns ("${cellText(header[boardCols[0]])}") in one roster: use one shape, either Team and Player columns (one row per player in board order) or Team and board columns (one row per team)`,
+      "inconsistent"
+    );
+    return out;
+  }
   const teamKeyOf = new Map<string, string>();
   const teamRow = new Map<string, number>();
-  const add = (r: number, c: number, pn: string, current: string, id: number | null): void => {
+  /** Each player's team, by index in players. */
+  const teamOfPlayer: string[] = [];
+  /** The cell each explicit number was written in. */
+  const noCell = new Map<number, string>();
+  /**
+   * A player; `id` is the number written for them (No column, or a numeric board cell at
+   * (r, numberCol)), else null: such players are numbered after the loop with numbers no one
+   * wrote, so that a name never takes a written number.
+   */
+  const add = (
+    r: number,
+    c: number,
+    pn: string,
+    current: string,
+    id: number | null,
+    numberCol: number
+  ): void => {
+    if (id !== null) {
+      const first = noCell.get(id);
+      if (first !== undefined) {
+        issues.error(
+          r,
+          numberCol,
+          `roster: number ${id} is used twice (also ${first}): a number names one player`,
+          "inconsistent"
+        );
+        return;
+      }
+    }
     const key = nameKey(pn);
     const prev = byName.get(key);
     if (prev !== undefined) {
-      const other = rosterOf.get(players[prev].id)!;
+      const other = teamOfPlayer[prev];
       issues.error(
         r,
         c,
@@ -222,27 +266,33 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
       );
       return;
     }
-    const pid = id ?? players.length + 1;
-    if (byNo.has(pid)) {
-      issues.error(
-        r,
-        no >= 0 ? no : c,
-        `roster: number ${pid} is used twice (also ${players[byNo.get(pid)!].source?.cell})`,
-        "inconsistent"
-      );
-      return;
+    if (id !== null) {
+      noCell.set(id, issues.at(r, numberCol));
+      byNo.set(id, players.length);
     }
     const p: Player = {
-      id: pid,
+      id: id ?? 0,
       name: pn,
       attrs: {},
       rounds: [],
       source: { cell: issues.at(r, c) },
     };
     byName.set(key, players.length);
-    byNo.set(pid, players.length);
     players.push(p);
-    rosterOf.set(pid, current);
+    teamOfPlayer.push(current);
+  };
+  /** The player number written at (r, c); undefined after an error there when it is not one. */
+  const numberAt = (r: number, c: number, what: string): number | undefined => {
+    const v = cells[r][c];
+    const id = cellInt(v);
+    if (id !== null && id <= MAX_CELL_INT) return id;
+    issues.error(
+      r,
+      c,
+      `roster: ${badInt(what, v)}`,
+      tooLarge(v, MAX_CELL_INT) ? "overflow" : "invalid-value"
+    );
+    return undefined;
   };
   const teamOf = (r: number, text: string): string => {
     const k = nameKey(text);
@@ -275,10 +325,14 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
       current = teamOf(r, t);
       for (const c of boardCols) {
         if (isMaybeBlank(row[c])) continue;
-        const pn = cellText(row[c]);
-        const asNo =
-          typeof row[c] === "number" && Number.isInteger(row[c]) ? (row[c] as number) : null;
-        add(r, c, pn, current, asNo);
+        // a number in a board cell is the player's number (as a board list may write it)
+        let asNo: number | null = null;
+        if (typeof row[c] === "number") {
+          const n = numberAt(r, c, "player number");
+          if (n === undefined) continue;
+          asNo = n;
+        }
+        add(r, c, cellText(row[c]), current, asNo, c);
       }
       continue;
     }
@@ -291,31 +345,37 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
     }
     let id: number | null = null;
     if (no >= 0) {
-      id = cellInt(row[no]);
-      if (id === null) {
-        issues.error(
-          r,
-          no,
-          `roster: player number ${show(row[no])} is not a positive whole number`,
-          "invalid-value"
-        );
-        continue;
-      }
+      const n = numberAt(r, no, "player number");
+      if (n === undefined) continue;
+      id = n;
     }
     const before = players.length;
-    add(r, name, pn, current, id);
-    if (players.length > before && rating >= 0 && !isMaybeBlank(row[rating])) {
-      const q = cellNumber(row[rating]);
-      if (q && q.isInteger() && q.n > 0) players[before].rating = q.n;
-      else
+    add(r, name, pn, current, id, no);
+    if (players.length > before && rating >= 0) {
+      const v = row[rating];
+      const q = cellNumber(v);
+      if (q !== null && q.isInteger() && q.n >= 0) {
+        if (q.n > 0) players[before].rating = q.n;
+      } else if (!isMaybeBlank(v) && !UNRATED_TEXT.has(cellText(v).trim().toLowerCase()))
         issues.error(
           r,
           rating,
-          `roster: rating ${show(row[rating])} is not a whole number`,
-          "invalid-value"
+          q === null && tooLarge(v)
+            ? `roster: rating ${show(v)} is too large`
+            : `roster: rating ${show(v)} is not a whole number (leave it blank or write 0 for unrated)`,
+          q === null && tooLarge(v) ? "overflow" : "invalid-value"
         );
     }
   }
+  // players without a written number: the smallest numbers no one wrote, in roster order
+  let next = 1;
+  players.forEach((p, k) => {
+    if (p.id === 0) {
+      while (byNo.has(next)) next++;
+      p.id = next++;
+    }
+    rosterOf.set(p.id, teamOfPlayer[k]);
+  });
   if (issues.errors.length === 0 && players.length === 0)
     issues.error(headerRow, team, "roster: no players below the header row", "missing");
   return out;

@@ -161,6 +161,15 @@ export function parseTeamGrid(
       );
       issues.check();
     }
+    if (opts.layout !== undefined && !TEAM_LAYOUTS.includes(opts.layout)) {
+      issues.error(
+        0,
+        0,
+        `layout=${String(opts.layout)}: unknown team layout (use ${TEAM_LAYOUTS.join(", ")})`,
+        "invalid-value"
+      );
+      issues.check();
+    }
     const detected = opts.layout ?? teamLayoutOf(rows);
     const rostered = opts.roster !== undefined;
     // a roster goes with a board list: one without team columns is a board list only by it
@@ -174,15 +183,13 @@ export function parseTeamGrid(
       );
       issues.check();
     }
-    if (layout === null || !TEAM_LAYOUTS.includes(layout)) {
+    if (layout === null) {
       issues.error(
         0,
         0,
         layout === null && rostered
           ? "a roster was given, but the grid is not a board list: expected a header row with Round, Board, White, Black and Result columns"
-          : layout === null
-            ? 'not a team grid: expected a "Team" column with round cells such as "12w 3½-½" or "12 2.5", a crosstable of match scores, or a board list with "White team" and "Black team" columns'
-            : `unknown team layout "${String(layout)}" (use team-swiss, team-crosstable or team-boards)`
+          : 'not a team grid: expected a "Team" column with round cells such as "12w 3½-½" or "12 2.5", a crosstable of match scores, or a board list with "White team" and "Black team" columns'
       );
       issues.check();
     }

@@ -203,3 +203,186 @@ describe("roster errors at their cells", () => {
     ]);
   });
 });
+
+describe("roster numbers, shapes and ratings (bad input at the roster's cells)", () => {
+  const at = { sheet: "Rosters", row: 0, col: 0 };
+  const games = { sheet: "Games", row: 0, col: 0 };
+  /** The league's board list with each player written as `f(name)`. */
+  const boardsWith = (f: (p: string) => unknown): unknown[][] =>
+    copy(LEAGUE_BOARDS).map((r, i) =>
+      i === 0 ? r : r.map((v, c) => (c === 2 || c === 3 ? f(String(v)) : v))
+    );
+  /** a1 -> 11, b2 -> 22, ... */
+  const numberOf = (p: string): number => 11 * ("abcd".indexOf(p[0]) + 1) + Number(p[1]) - 1;
+
+  test("numbers in a one-row-per-team roster are player numbers: the same league", () => {
+    const roster = copy(LEAGUE_ROSTER_WIDE).map((r, i) =>
+      i === 0 ? r : r.map((v, c) => (c > 0 && v !== "" ? numberOf(String(v)) : v))
+    );
+    const r = parseTeamGrid(boardsWith(numberOf), { roster });
+    expect(table(r.event)).toEqual(LEAGUE_EXPECTED);
+  });
+
+  test("a negative, a fractional and a huge number in a board cell are errors at the cell", () => {
+    const roster = copy(LEAGUE_ROSTER_WIDE);
+    roster[2][1] = -3; // Bravo, board 1
+    roster[3][2] = 1e20; // Charlie, board 2
+    roster[4][1] = 2.5; // Delta, board 1
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!B3",
+        message: expect.stringMatching(/^roster: player number -3 is not a positive whole number/),
+      },
+      {
+        cell: "Rosters!C4",
+        message: expect.stringMatching(
+          /^roster: player number 100000000000000000000 is too large \(at most 999999999\)/
+        ),
+      },
+      {
+        cell: "Rosters!B5",
+        message: expect.stringMatching(
+          /^roster: player number 2\.5 is not a positive whole number/
+        ),
+      },
+    ]);
+  });
+
+  test("a huge number in the No column is too large, at its cell", () => {
+    const roster = [
+      ["Team", "No", "Player"],
+      ...copy(LEAGUE_ROSTER)
+        .slice(1)
+        .map((r, i) => [r[0], i + 1, r[1]]),
+    ];
+    roster[3][1] = 123456789012;
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!B4",
+        message: expect.stringMatching(/player number 123456789012 is too large/),
+      },
+    ]);
+  });
+
+  test("a number used twice is reported at the second number's cell, naming the first number's cell", () => {
+    // one row per player: the numbers are in column B, the names in C
+    const roster = [
+      ["Team", "No", "Player"],
+      ...copy(LEAGUE_ROSTER)
+        .slice(1)
+        .map((r, i) => [r[0], i + 1, r[1]]),
+    ];
+    roster[5][1] = 2; // b2 takes a2's number
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!B6",
+        message: expect.stringMatching(/^roster: number 2 is used twice \(also Rosters!B3\)/),
+      },
+    ]);
+    // one row per team: two cells holding 7
+    const wide = copy(LEAGUE_ROSTER_WIDE);
+    wide[1][3] = 7; // Alpha's reserve
+    wide[3][2] = 7; // Charlie, board 2
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster: wide, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!C4",
+        message: expect.stringMatching(/^roster: number 7 is used twice \(also Rosters!D2\)/),
+      },
+    ]);
+  });
+
+  test("names and numbers mixed: a named player never takes a number written for another", () => {
+    // b1 is written as the number 1; a1 (a name, the roster's first player) must not become 1
+    const roster = copy(LEAGUE_ROSTER_WIDE);
+    roster[2][1] = 1;
+    const r = parseTeamGrid(
+      boardsWith((p) => (p === "b1" ? 1 : p)),
+      { roster, rosterOrigin: at }
+    );
+    expect(table(r.event)).toEqual(LEAGUE_EXPECTED);
+    const alpha = r.event.teams.find((t) => t.name === "Alpha")!;
+    const bravo = r.event.teams.find((t) => t.name === "Bravo")!;
+    const ids = (t: typeof alpha): number[] => t.roster;
+    expect(ids(bravo)[0]).toBe(1);
+    expect(ids(alpha)).not.toContain(1);
+  });
+
+  test("a number in the list with a roster of names only is not a roster player", () => {
+    // a1 is the roster's first player, but nothing in the roster numbers a player 1
+    const boards = copy(LEAGUE_BOARDS);
+    boards[1][2] = 1;
+    expect(
+      issuesOf(() => parseTeamGrid(boards, { roster: copy(LEAGUE_ROSTER), origin: games }))
+    ).toEqual([
+      { cell: "Games!C2", message: expect.stringMatching(/player 1 is not on any team's roster/) },
+    ]);
+  });
+
+  test("a Name column together with board columns is refused at the first board column", () => {
+    const roster = copy(LEAGUE_ROSTER).map((r, i) => [...r, i === 0 ? "Board 1" : ""]);
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!C1",
+        message: expect.stringMatching(
+          /^roster: a "Player" column \(Rosters!B1\) and board columns \("Board 1"\) in one roster: use one shape/
+        ),
+      },
+    ]);
+  });
+
+  test("ratings: blank, 0 and nr are unrated; a huge one is too large, a word not a number", () => {
+    const roster = copy(LEAGUE_ROSTER).map((r, i) => [...r, i === 0 ? "Rating" : 2000 + i]);
+    roster[2][2] = 0;
+    roster[3][2] = "nr";
+    roster[4][2] = "";
+    const ok = parseTeamGrid(copy(LEAGUE_BOARDS), { roster: copy(roster), rosterOrigin: at });
+    expect(table(ok.event)).toEqual(LEAGUE_EXPECTED);
+    roster[5][2] = 1e20;
+    roster[6][2] = "99999999999999999999";
+    roster[7][2] = "strong";
+    expect(
+      issuesOf(() => parseTeamGrid(copy(LEAGUE_BOARDS), { roster, rosterOrigin: at }))
+    ).toEqual([
+      {
+        cell: "Rosters!C6",
+        message: expect.stringMatching(/^roster: rating 100000000000000000000 is too large/),
+      },
+      {
+        cell: "Rosters!C7",
+        message: expect.stringMatching(/^roster: rating "?99999999999999999999"? is too large/),
+      },
+      {
+        cell: "Rosters!C8",
+        message: expect.stringMatching(/^roster: rating "?strong"? is not a whole number/),
+      },
+    ]);
+  });
+
+  test("an unknown layout with a roster says the layout is unknown and lists the valid ones", () => {
+    expect(
+      issuesOf(() =>
+        parseTeamGrid(copy(LEAGUE_BOARDS), {
+          roster: copy(LEAGUE_ROSTER),
+          layout: "team-league" as never,
+          origin: games,
+        })
+      )
+    ).toEqual([
+      {
+        cell: "Games!A1",
+        message:
+          "layout=team-league: unknown team layout (use team-swiss, team-crosstable, team-boards)",
+      },
+    ]);
+  });
+});

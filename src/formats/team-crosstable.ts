@@ -74,7 +74,10 @@ export function teamCrosstable(st: TeamStandings): Crosstable {
   const oppId = (k: number): number => ids[k];
   const n = st.rounds;
   const name = view.event.name?.trim();
-  const title = `Team crosstable${name ? `: ${name}` : ""}`;
+  // as the individual crosstable's title: the sheet and the HTML section stand on their own
+  const total =
+    view.event.totalRounds && view.event.totalRounds >= n ? ` of ${view.event.totalRounds}` : "";
+  const title = `Team crosstable${name ? `: ${name}` : ""} (after round ${n}${total})`;
   const scores = (row: TeamStandings["rows"][number]): number[] => [
     row.mp.toNumber(),
     row.gp.toNumber(),

@@ -174,14 +174,16 @@ describe("team grids, --format csv and --out on the command line", () => {
     const cross = await readXlsx(fs.readFileSync(path.join(dir, "teams.xlsx")), "Crosstable");
     const top = cross.cells.findIndex((row) => row[0] === "Rk");
     expect(cross.cells[top]).toEqual(["Rk", "SNo", "Team", "MP", "GP", "R1", "R2", "R3"]);
+    expect(cross.cells[0][0]).toMatch(/^Team crosstable: Five teams.* \(after round 3 of 3\)$/);
     expect(cross.cells[top + 3]).toEqual([3, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"]);
     const h = await cli("standings", "teams.trf", "--out", "teams.html");
     expect(h.code).toBe(0);
     const html = fs.readFileSync(path.join(dir, "teams.html"), "utf8");
     expect(html).toMatch(/Team E/);
     expect(html).toMatch(/<section class="crosstable"[\s\S]*bye 2/);
+    expect(html).toMatch(/Team crosstable: Five teams[^<]* \(after round 3 of 3\)/);
     const text = await cli("standings", "teams.trf", "--crosstable");
-    expect(text.out).toMatch(/Team crosstable: Five teams/);
+    expect(text.out).toMatch(/Team crosstable: Five teams.* \(after round 3 of 3\)\n/);
     expect(text.out).toMatch(/ 5 {2}Team E +3 +3\.5 +bye 2 +2b 1½-½ +1b 0-2/);
     const c = await cli("standings", "teams.csv", "-t", "MP,GP", "--out", "out.csv");
     expect(c.code).toBe(0);

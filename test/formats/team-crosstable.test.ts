@@ -67,7 +67,10 @@ test("team Swiss: opponent's start number, colour of board 1, match score, byes,
     [4, 4, "Team D", 2, 3, "3 -", "bye 2", "2b 1-1"],
     [5, 2, "Team B", 1, 2, "1b ½-1½", "5w ½-1½", "4w 1-1"],
   ]);
-  expect(x.title).toMatch(/^Team crosstable: Five teams/);
+  // the title says which round the table stands after, as the individual crosstable's (XXR 3)
+  expect(x.title).toBe(
+    "Team crosstable: Five teams, hand-worked (test/engine/team/trf-team.test.ts) (after round 3 of 3)"
+  );
   expect(x.legend.join(" ")).toMatch(/match score in game points/);
 });
 
@@ -75,6 +78,7 @@ test("after round 2: the later rounds are left out", () => {
   const ev = readTeamTrf(FIVE, parseTrf(FIVE)).event;
   const x = teamCrosstable(teamStandings(ev, ["MP", "GP"], { rounds: 2 }));
   expect(x.header.slice(-2)).toEqual(["R1", "R2"]);
+  expect(x.title).toMatch(/ \(after round 2 of 3\)$/);
 });
 
 test("team round robin: the N x N table of match scores in ranking order", () => {
@@ -83,6 +87,8 @@ test("team round robin: the N x N table of match scores in ranking order", () =>
   const st = teamStandings(r.event);
   const x = teamCrosstable(st);
   expect(x.kind).toBe("round-robin");
+  // no name in a grid; 4 teams: 3 rounds of 3
+  expect(x.title).toBe("Team crosstable (after round 3 of 3)");
   expect(x.header).toEqual(["Rk", "SNo", "Team", "1", "2", "3", "4", "MP", "GP"]);
   expect(x.rows).toEqual([
     [1, 1, "North", "x", "2½-1½", "2-2", "1½-2½", 3, 6],

@@ -177,13 +177,16 @@ export function paneStandings(
 
 /**
  * Presets for the select, the event's own kind first: for a chess Swiss the chess presets with
- * the Swiss default first, for a round robin its default first, for a Go table the Go presets.
+ * the Swiss default first, for a round robin its default first, for a Go table the Go presets;
+ * the kind's own preset (`own`: a team event's default order, which depends on its type and
+ * primary score) at the very top.
  */
 export function presetsFor(
-  kind: { game?: Preset["game"]; type?: "swiss" | "round-robin" },
+  kind: { game?: Preset["game"]; type?: "swiss" | "round-robin"; own?: string },
   presets: readonly Preset[] = allPresets()
 ): Preset[] {
   const rank = (p: Preset): number => {
+    if (kind.own !== undefined) return p.id === kind.own ? 0 : p.game === kind.game ? 1 : 2;
     if (kind.type && p.defaultFor === kind.type && (!kind.game || p.game === kind.game)) return 0;
     if (kind.game && p.game === kind.game) return 1;
     return 2;
@@ -225,7 +228,7 @@ export function presetGroups(
       const game = GAME_WORDS[p.game] ?? p.game;
       const label =
         p.game === kind.game
-          ? `For this event (${kind.game === "chess" ? `${game} ${TYPE_WORDS[kind.type]}` : game})`
+          ? `For this event (${kind.game === "chess" || kind.game === "team" ? `${game} ${TYPE_WORDS[kind.type]}` : game})`
           : game;
       g = { game: p.game, label, presets: [] };
       groups.push(g);
@@ -238,6 +241,8 @@ export function presetGroups(
 export interface EventKind {
   game: Preset["game"];
   type: "swiss" | "round-robin";
+  /** The event's own preset, listed first (a team event's default order: teamKind). */
+  own?: string;
 }
 
 /**

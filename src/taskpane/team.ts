@@ -25,20 +25,34 @@ export const TEAM_LAYOUT_NAMES: Record<string, string> = {
   "TRF teams": "TRF with team lines",
 };
 
-/** The kind of a team event for the preset list: team presets first. */
+/** The preset whose order is the event's default team order (the engine's defaultTeamOrder). */
+function ownPreset(ev: TeamEvent): { id?: string; codes: string[] } {
+  const codes = defaultTeamOrder(teamContext(ev).team!);
+  const preset = allPresets().find(
+    (p) => p.game === "team" && p.order.join(",") === codes.join(",")
+  );
+  return { id: preset?.id, codes };
+}
+
+/**
+ * The kind of a team event for the preset list: team presets first, the event's own (the one
+ * its default order selects: league for a round robin, GP for a GP-primary event) at the top.
+ */
 export function teamKind(ev: TeamEvent): EventKind {
   const ctx = teamContext(ev);
-  return { game: "team", type: ctx.type === "round-robin" ? "round-robin" : "swiss" };
+  const own = ownPreset(ev).id;
+  return {
+    game: "team",
+    type: ctx.type === "round-robin" ? "round-robin" : "swiss",
+    ...(own !== undefined ? { own } : {}),
+  };
 }
 
 /** The state for a team event: an order nobody chose takes the default team order and its preset. */
 export function teamStateForEvent(s: OrderState, ev: TeamEvent): OrderState {
   if (!s.follow) return s;
-  const codes = defaultTeamOrder(teamContext(ev).team!);
-  const preset = allPresets().find(
-    (p) => p.game === "team" && p.order.join(",") === codes.join(",")
-  );
-  return { presetId: preset?.id ?? null, rules: s.rules, codes, unrated: s.unrated, follow: true };
+  const { id, codes } = ownPreset(ev);
+  return { presetId: id ?? null, rules: s.rules, codes, unrated: s.unrated, follow: true };
 }
 
 /** The team standings and ranking list the pane and the page show. */

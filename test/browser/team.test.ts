@@ -151,7 +151,7 @@ describe("a team event on the page (headless Chromium)", () => {
     // the team presets come first, the Olympiad order chosen for a team Swiss
     const groups = await presetGroups(page);
     expect(groups[0]).toEqual({
-      label: "For this event (Team chess)",
+      label: "For this event (Team chess Swiss)",
       ids: ["team-olympiad", "team-league", "team-gp"],
     });
     expect(await page.inputValue("#preset")).toBe("team-olympiad");
@@ -261,7 +261,11 @@ describe("a team event on the page (headless Chromium)", () => {
     await page.setInputFiles("#file-input", path.join(tmp, "league.csv"));
     await page.waitForSelector("#source-summary >> text=4 teams");
     expect(await page.textContent("#source-summary")).toContain("team crosstable");
-    expect((await presetGroups(page))[0].label).toBe("For this event (Team chess)");
+    // the league preset it selects comes first
+    expect((await presetGroups(page))[0]).toEqual({
+      label: "For this event (Team chess round robin)",
+      ids: ["team-league", "team-olympiad", "team-gp"],
+    });
     expect(await page.inputValue("#preset")).toBe("team-league");
 
     const table = await shownTable(page);

@@ -8,7 +8,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { loadGrid, loadTrf } from "../../src/taskpane/load";
-import { defaultState, presetsFor } from "../../src/taskpane/order";
+import { defaultState, presetGroups, presetsFor } from "../../src/taskpane/order";
 import { standingsSheet } from "../../src/taskpane/standings-sheet";
 import { teamKind, teamPaneStandings } from "../../src/taskpane/team";
 import { teamWorking } from "../../src/formats/working";
@@ -34,8 +34,12 @@ test("a team grid is read as a team event and ranked in the Olympiad order", () 
     "Delta",
   ]);
   const kind = teamKind(r.loaded.team!);
-  expect(kind).toEqual({ game: "team", type: "swiss" });
-  expect(presetsFor(kind)[0].game).toBe("team");
+  expect(kind).toEqual({ game: "team", type: "swiss", own: "team-olympiad" });
+  expect(
+    presetsFor(kind)
+      .slice(0, 3)
+      .map((p) => p.id)
+  ).toEqual(["team-olympiad", "team-league", "team-gp"]);
   const { state, table } = teamPaneStandings(defaultState(), r.loaded.team!);
   expect(state.presetId).toBe("team-olympiad");
   expect(state.codes).toEqual(["MP", "OSB", "GP"]);
@@ -46,6 +50,40 @@ test("a team grid is read as a team event and ranked in the Olympiad order", () 
     [3, 3, "Gamma", 1, 3.5, 6],
     [4, 2, "Beta", 0, 1.5, 2],
   ]);
+});
+
+test("the event's own preset is listed first: league for a round robin, GP for a GP-primary event", () => {
+  // a 4-team round robin of match scores: its default order is the league's (MP, GP, EDE)
+  const rr = loadGrid(
+    [
+      ["No", "Team", 1, 2, 3, 4],
+      [1, "North", "x", "2½", 2, "1½"],
+      [2, "East", "1½", "x", "2½", 2],
+      [3, "South", 2, "1½", "x", "2½"],
+      [4, "West", "2½", 2, 1, "x"],
+    ],
+    "range"
+  );
+  if (!rr.ok) throw new Error("not read");
+  const kind = teamKind(rr.loaded.team!);
+  expect(
+    presetsFor(kind)
+      .slice(0, 3)
+      .map((p) => p.id)
+  ).toEqual(["team-league", "team-olympiad", "team-gp"]);
+  // the selected preset is the first one listed, under the event's own group
+  expect(teamPaneStandings(defaultState(), rr.loaded.team!).state.presetId).toBe("team-league");
+  const groups = presetGroups(kind);
+  expect(groups[0].label).toBe("For this event (Team chess round robin)");
+  expect(groups[0].presets.map((p) => p.id)).toEqual(["team-league", "team-olympiad", "team-gp"]);
+  // a TRF whose 192 code makes GP primary: the GP preset first
+  const text = fs
+    .readFileSync(path.resolve(__dirname, "../fixtures/team/five-teams.trf"), "utf8")
+    .replace("092 Team Swiss\n", "092 Team Swiss\n192 FIDE_TEAM_TYPEA_GP_MP\n");
+  const gp = loadTrf(text, "file five-teams.trf");
+  if (!gp.ok) throw new Error("not read");
+  expect(presetsFor(teamKind(gp.loaded.team!))[0].id).toBe("team-gp");
+  expect(teamPaneStandings(defaultState(), gp.loaded.team!).state.presetId).toBe("team-gp");
 });
 
 test("a chosen order is kept", () => {

@@ -53,9 +53,6 @@ export interface RosterInput {
   origin?: GridOrigin;
 }
 
-/** Sheet names taken as a board list's roster when the list has no team columns. */
-const ROSTER_SHEET = /^(rosters?|teams?|squads?|team ?lists?|line-?ups?)$/i;
-
 export interface LoadOptions {
   sheet?: string;
   individual?: boolean;
@@ -135,24 +132,22 @@ export async function loadTournament(
     };
   }
   const { readXlsx } = await import("../formats/xlsx");
+  const { rosterSheetName, takesSheetRoster } = await import("../formats/grid-team");
   let book: Awaited<ReturnType<typeof readXlsx>>;
   try {
     // the roster: --roster SHEET, else a sheet named Roster (Teams, Squads...) beside the list
     book = await readXlsx(bytes, opts.sheet, (names, first) =>
       opts.individual || opts.roster
         ? undefined
-        : (opts.rosterSheet ?? names.find((n) => n !== first && ROSTER_SHEET.test(n.trim())))
+        : (opts.rosterSheet ?? rosterSheetName(names, first))
     );
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     throw new UsageError(`${file}: cannot read the workbook: ${msg}`);
   }
-  const { isBoardList, teamLayoutOf } = await import("../formats/grid-team");
   // a Roster sheet found by its name is used only by a board list without team columns
   const sheetRoster =
-    book.other &&
-    (opts.rosterSheet !== undefined ||
-      (isBoardList(book.cells) && teamLayoutOf(book.cells) === null))
+    book.other && (opts.rosterSheet !== undefined || takesSheetRoster(book.cells))
       ? { cells: book.other.cells, origin: book.other.origin }
       : undefined;
   const team = opts.individual
@@ -185,9 +180,8 @@ export async function loadRoster(file: string, bytes: Uint8Array): Promise<Roste
     const { readXlsx } = await import("../formats/xlsx");
     let book: Awaited<ReturnType<typeof readXlsx>>;
     try {
-      book = await readXlsx(bytes, undefined, (names, first) =>
-        names.find((n) => n !== first && ROSTER_SHEET.test(n.trim()))
-      );
+      const { rosterSheetName } = await import("../formats/grid-team");
+      book = await readXlsx(bytes, undefined, rosterSheetName);
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       throw new UsageError(`${file}: cannot read the workbook: ${msg}`);

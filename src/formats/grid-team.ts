@@ -125,6 +125,43 @@ export function teamLayoutOf(cells: unknown[][]): TeamGridLayout | null {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The roster beside a board list: one resolution for the CLI, the pane and the page
+
+/** Sheet names taken as a board list's roster: Roster(s), Team(s), Squad(s), Team list, Line-up. */
+export const ROSTER_SHEET = /^(rosters?|teams?|squads?|team ?lists?|line-?ups?)$/i;
+
+/** The workbook's roster sheet beside the results sheet `results`, by its name, if any. */
+export function rosterSheetName(names: readonly string[], results: string): string | undefined {
+  return names.find((n) => n !== results && ROSTER_SHEET.test(n.trim()));
+}
+
+/**
+ * Whether a roster found beside the grid (a sheet named Roster, or one the user set) goes with
+ * it: a board list without team columns (a board list with them, a team Swiss table, a
+ * crosstable or an individual grid ignore it).
+ */
+export function takesSheetRoster(cells: unknown[][]): boolean {
+  return isBoardList(cells) && teamLayoutOf(cells) === null;
+}
+
+/**
+ * The team event of a grid when it is one (a team layout, or a roster given: the board list's
+ * players in teams), else null for an individual grid. Throws GridError as parseTeamGrid.
+ */
+export function readTeamGridIfAny(
+  cells: unknown[][],
+  options?: TeamGridOptions | null
+): TeamGridResult | null {
+  if (
+    options?.roster === undefined &&
+    options?.layout === undefined &&
+    teamLayoutOf(cells) === null
+  )
+    return null;
+  return parseTeamGrid(cells, options);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Entry point
 
 /**

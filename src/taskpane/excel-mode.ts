@@ -11,11 +11,14 @@ import { officeMessage as message, pickerValue, sourcePicker } from "./source-pi
 import {
   describeSource,
   parseSourceChoice,
+  readRosterSource,
   readSetting,
   readSource,
   selectCell,
+  selectionChoice,
   SETTING_COLUMNS,
   SETTING_ORDER,
+  SETTING_ROSTER,
   SETTING_SOURCE,
   writeImport,
   writeSetting,
@@ -23,7 +26,8 @@ import {
   type SourceChoice,
 } from "./excel";
 import { deserializeColumns, serializeColumns } from "./columns";
-import { fileText, loadGrid } from "./load";
+import { fileText, loadGrid, type RosterCells } from "./load";
+import { isBoardList, takesSheetRoster } from "../formats/grid-team";
 import { defaultState, deserialize, optionsText, serialize, type OrderState } from "./order";
 import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
@@ -39,6 +43,8 @@ export async function startExcel(): Promise<App> {
     "Choose the results, set the tie-break order (saved with the workbook), then write the standings.";
 
   let source: SourceChoice | null = null;
+  /** The roster range set in the pane (saved), else null: a sheet named Roster is looked for. */
+  let rosterChoice: SourceChoice | null = null;
   let order: OrderState = defaultState();
   let orderWarning: string | undefined;
   let columns: string[] = [];
@@ -52,6 +58,7 @@ export async function startExcel(): Promise<App> {
     if (cols.warning)
       orderWarning = orderWarning ? `${orderWarning} ${cols.warning}` : cols.warning;
     source = parseSourceChoice(await readSetting(ctx, SETTING_SOURCE));
+    rosterChoice = parseSourceChoice(await readSetting(ctx, SETTING_ROSTER));
   });
 
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -80,10 +87,19 @@ export async function startExcel(): Promise<App> {
   if (orderWarning) app.status(orderWarning, "error");
 
   const sourceLabel = byId("source-label");
+  const rosterLabel = byId("roster-label");
+  /** The roster the last read used, for the label. */
+  let rosterUsed: string | null = null;
   const showSource = (): void => {
     sourceLabel.textContent = source
       ? `Results: ${describeSource(source)}`
       : "No results range chosen yet.";
+    rosterLabel.textContent = rosterUsed
+      ? `Roster: ${rosterUsed}`
+      : rosterChoice
+        ? `Roster: ${describeSource(rosterChoice)} (used by a board list)`
+        : "Roster: a sheet named Roster, Teams or Squads, when the results are a board list without team columns.";
+    byId("clear-roster").hidden = rosterChoice === null;
   };
 
   const load = async (): Promise<boolean> => {
@@ -96,13 +112,33 @@ export async function startExcel(): Promise<App> {
     try {
       const data = await Excel.run((ctx) => readSource(ctx, s));
       sheetName = data.sheet;
+      // a board list's roster: the range set here (as --roster), else a sheet named Roster
+      // beside a board list without team columns (as the command line finds it in an .xlsx)
+      rosterUsed = null;
+      let roster: RosterCells | undefined;
+      if (rosterChoice ? isBoardList(data.cells) : takesSheetRoster(data.cells)) {
+        const r = await Excel.run((ctx) => readRosterSource(ctx, data.sheet, rosterChoice));
+        if (r) {
+          roster = { cells: r.cells, origin: { sheet: r.sheet, row: r.row, col: r.col } };
+          rosterUsed = r.found ? `sheet ${r.sheet} (${r.address})` : `range ${r.address}`;
+        }
+      }
       const where =
-        s.kind === "address" ? `range ${data.address}` : `${describeSource(s)} (${data.address})`;
-      const out = loadGrid(data.cells, where, {
-        sheet: data.sheet,
-        row: data.row,
-        col: data.col,
-      });
+        (s.kind === "address"
+          ? `range ${data.address}`
+          : `${describeSource(s)} (${data.address})`) +
+        (rosterUsed ? `, roster ${rosterUsed}` : "");
+      const out = loadGrid(
+        data.cells,
+        where,
+        {
+          sheet: data.sheet,
+          row: data.row,
+          col: data.col,
+        },
+        [],
+        roster
+      );
       if (out.ok) app.setLoaded(out.loaded);
       else app.setFailed(where, out.problems);
       return out.ok;
@@ -132,6 +168,23 @@ export async function startExcel(): Promise<App> {
     (text) => app.status(text, "error")
   );
   const fillPicker = (): Promise<void> => sources.fill();
+
+  // the roster: the selected range, saved with the workbook; "Clear" goes back to the sheet
+  const setRoster = async (c: SourceChoice | null): Promise<void> => {
+    rosterChoice = c;
+    await Excel.run((ctx) => writeSetting(ctx, SETTING_ROSTER, c ? JSON.stringify(c) : ""));
+    await load();
+  };
+  byId("use-roster-selection").addEventListener("click", () => {
+    Excel.run((ctx) => selectionChoice(ctx))
+      .then((c) => setRoster(c))
+      .catch((e) =>
+        app.status(`Could not use the selection as the roster: ${message(e)}`, "error")
+      );
+  });
+  byId("clear-roster").addEventListener("click", () => {
+    setRoster(null).catch((e) => app.status(`Could not clear the roster: ${message(e)}`, "error"));
+  });
 
   // "Read again" also lists the tables and names made since (the runtime outlives the pane)
   byId("reload").addEventListener("click", () => {

@@ -16,6 +16,7 @@
  * No Excel enums are referenced at run time (string literals only), so that the module runs
  * against the fake in the unit tests.
  */
+import { rosterSheetName } from "../formats/grid-team";
 import type { Block, ImportSheet, TableBlock } from "./blocks";
 
 export const SETTING_ORDER = "tiebreaks.order";
@@ -23,6 +24,8 @@ export const SETTING_SOURCE = "tiebreaks.source";
 /** The extra columns of the ranking list chosen in the pane (columns.ts). */
 export const SETTING_COLUMNS = "tiebreaks.columns";
 export const SETTING_STANDINGS = "tiebreaks.standingsSheet";
+/** The roster range of a board list set in the pane (a SourceChoice), saved with the workbook. */
+export const SETTING_ROSTER = "tiebreaks.roster";
 
 export const STANDINGS_NAME = "Standings";
 export const TABLE_NAME = "TieBreakStandings";
@@ -160,6 +163,40 @@ export async function readSource(
     row: range.rowIndex,
     col: range.columnIndex,
     address: range.address,
+  };
+}
+
+/**
+ * A board list's roster in the workbook: the range set in the pane (`choice`, saved as
+ * SETTING_ROSTER), else the used range of a sheet named Roster, Teams, Squads ... beside the
+ * results sheet (formats/grid-team rosterSheetName, as the command line finds it in an .xlsx);
+ * null when there is neither (or that sheet is empty). One sync to list the sheets, one to read.
+ */
+export async function readRosterSource(
+  context: Excel.RequestContext,
+  resultsSheet: string,
+  choice: SourceChoice | null
+): Promise<(SourceData & { found: boolean }) | null> {
+  if (choice) return { ...(await readSource(context, choice)), found: false };
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  await context.sync();
+  const name = rosterSheetName(
+    sheets.items.map((s) => s.name),
+    resultsSheet
+  );
+  if (name === undefined) return null;
+  const range = sheets.getItem(name).getUsedRangeOrNullObject(true);
+  range.load("values,address,rowIndex,columnIndex");
+  await context.sync();
+  if (range.isNullObject) return null;
+  return {
+    cells: range.values as unknown[][],
+    sheet: name,
+    row: range.rowIndex,
+    col: range.columnIndex,
+    address: range.address,
+    found: true,
   };
 }
 

@@ -6,7 +6,7 @@
 import { GridError, parseGrid, type GridIssue, type GridOrigin } from "../formats/grid";
 import { decodeBytes } from "../formats/text";
 import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
-import { parseTeamGrid, teamLayoutOf } from "../formats/grid-team";
+import { readTeamGridIfAny } from "../formats/grid-team";
 import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
 import { teamContext, isInputError } from "../engine";
 import type { Loaded, Problem } from "./app";
@@ -34,17 +34,31 @@ function unexpected(e: unknown): Problem[] {
   return [{ where: "", message: e instanceof Error ? e.message : String(e) }];
 }
 
-/** Reads a grid; `source` says where it came from ("range Results!A1:H9", "file x.csv"). */
+/** A board list's roster: its cells and where they are (a sheet of the workbook or file). */
+export interface RosterCells {
+  cells: unknown[][];
+  origin?: GridOrigin;
+}
+
+/**
+ * Reads a grid; `source` says where it came from ("range Results!A1:H9", "file x.csv"). With a
+ * roster (found beside a board list without team columns: takesSheetRoster), the board list's
+ * players are put in teams by it, as on the command line (formats/grid-team readTeamGridIfAny).
+ */
 export function loadGrid(
   cells: unknown[][],
   source: string,
   origin?: GridOrigin,
   /** Warnings of the file reader (cells of an .xlsx left out), shown before the grid's. */
-  readerWarnings: { cell: string; message: string }[] = []
+  readerWarnings: { cell: string; message: string }[] = [],
+  roster?: RosterCells
 ): LoadOutcome {
   try {
-    if (teamLayoutOf(cells) !== null) {
-      const tr = parseTeamGrid(cells, origin ? { origin } : {});
+    const tr = readTeamGridIfAny(cells, {
+      ...(origin ? { origin } : {}),
+      ...(roster ? { roster: roster.cells, rosterOrigin: roster.origin } : {}),
+    });
+    if (tr !== null) {
       return {
         ok: true,
         loaded: {

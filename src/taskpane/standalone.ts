@@ -4,6 +4,7 @@
  * sheet), .html (the self-contained ranking list) or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
+import { rosterSheetName, takesSheetRoster } from "../formats/grid-team";
 import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsHtml } from "../formats/html";
 import { tableRowsForCsv } from "../formats/table";
@@ -43,8 +44,21 @@ export async function readFile(file: File): Promise<LoadOutcome> {
     try {
       // ExcelJS is large: load it only when an .xlsx is opened
       const { readXlsx } = await import(/* webpackChunkName: "xlsx" */ "../formats/xlsx");
-      const r = await readXlsx(new Uint8Array(await file.arrayBuffer()));
-      return loadGrid(r.cells, `${source}, sheet ${r.sheet}`, r.origin, r.warnings);
+      // a sheet named Roster (Teams, Squads...) beside the results, as the command line finds it
+      const r = await readXlsx(
+        new Uint8Array(await file.arrayBuffer()),
+        undefined,
+        rosterSheetName
+      );
+      // used only by a board list without team columns (takesSheetRoster), as on the command line
+      const roster = r.other && takesSheetRoster(r.cells) ? r.other : undefined;
+      return loadGrid(
+        r.cells,
+        `${source}, sheet ${r.sheet}${roster ? `, roster sheet ${roster.sheet}` : ""}`,
+        r.origin,
+        [...r.warnings, ...(roster?.warnings ?? [])],
+        roster
+      );
     } catch (e) {
       return {
         ok: false,

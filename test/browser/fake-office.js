@@ -179,6 +179,25 @@
   Sheet.prototype.getRangeByIndexes = function (r, c, rows, cols) {
     return new Range(this, r, c, rows, cols);
   };
+  /** The cells holding a value, as Excel's getUsedRangeOrNullObject(true). */
+  Sheet.prototype.getUsedRangeOrNullObject = function () {
+    var top = Infinity,
+      left = Infinity,
+      bottom = -1,
+      right = -1;
+    for (var k in this.cells) {
+      if (this.cells[k].value === "" || this.cells[k].value === null) continue;
+      var rc = k.split(",").map(Number);
+      top = Math.min(top, rc[0]);
+      left = Math.min(left, rc[1]);
+      bottom = Math.max(bottom, rc[0]);
+      right = Math.max(right, rc[1]);
+    }
+    if (bottom < 0) return { isNullObject: true, load: function () {} };
+    var r = new Range(this, top, left, bottom - top + 1, right - left + 1);
+    r.isNullObject = false;
+    return r;
+  };
   Sheet.prototype.activate = function () {
     fake.active = this.name;
   };

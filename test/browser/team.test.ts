@@ -33,6 +33,11 @@
  *    East and drew South (3), East beat South (2), South drew North (1): places 1, 2, 3 in the
  *    group; West 4th on GP. Decided by: EDE, EDE, EDE, GP.
  *
+ * 3. The club league by roster of test/helpers/league.ts (a board list without team columns and
+ *    a roster; hand-worked there, confirmed with TieBreakServer): MP 5/2/2/3, GP 4/2½/2/3½ for
+ *    Alpha/Bravo/Charlie/Delta. A single round robin (each team met once): MP, GP, EDE. Ranking:
+ *    Alpha 5; Delta 3; Bravo and Charlie on 2 MP, GP 2½ vs 2: Bravo, Charlie.
+ *
  * Needs dist/ (npm test builds before jest).
  */
 import * as fs from "fs";
@@ -40,7 +45,9 @@ import * as os from "os";
 import * as path from "path";
 import type { Page } from "playwright-core";
 import { run } from "../../src/cli/main";
+import ExcelJS from "exceljs";
 import { readXlsx } from "../../src/formats/xlsx";
+import { LEAGUE_BOARDS, LEAGUE_ROSTER, LEAGUE_ROSTER_WIDE } from "../helpers/league";
 import { axeSerious } from "./a11y";
 import { gridCsv, offLoopback, OUT, startHarness, watchErrors, type Harness } from "./harness";
 
@@ -322,6 +329,139 @@ describe("a team event on the page (headless Chromium)", () => {
   }, 120000);
 });
 
+/** The league ranking by roster (expected values 3 above): Rk, SNo, Team, MP, GP. */
+const LEAGUE_RANKING = [
+  ["1", "1", "Alpha", "5", "4"],
+  ["2", "4", "Delta", "3", "3.5"],
+  ["3", "2", "Bravo", "2", "2.5"],
+  ["4", "3", "Charlie", "2", "2"],
+];
+
+describe("a board list by roster on the page (headless Chromium)", () => {
+  let h: Harness;
+  let tmp: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-roster-"));
+    const wb = new ExcelJS.Workbook();
+    for (const [name, cells] of [
+      ["Games", LEAGUE_BOARDS],
+      ["Roster", LEAGUE_ROSTER],
+    ] as const)
+      wb.addWorksheet(name).addRows(cells.map((r) => r.map((v) => (v === "" ? null : v))));
+    fs.writeFileSync(path.join(tmp, "league.xlsx"), new Uint8Array(await wb.xlsx.writeBuffer()));
+  }, 60000);
+  afterAll(async () => {
+    await h?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test("an .xlsx with a Roster sheet is read with that roster, as the command line reads it", async () => {
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(h.url);
+    await page.waitForSelector("body[data-ready=standalone]", { timeout: 20000 });
+    await page.setInputFiles("#file-input", path.join(tmp, "league.xlsx"));
+    await page.waitForSelector("#source-summary >> text=4 teams");
+    expect(await page.textContent("#source-summary")).toContain("roster sheet Roster");
+    expect(await page.inputValue("#preset")).toBe("team-league");
+    const table = await shownTable(page);
+    expect(table[0].slice(0, 6)).toEqual(["Rk", "SNo", "Team", "MP", "GP", "EDE"]);
+    expect(table.slice(1).map((r) => r.slice(0, 5))).toEqual(LEAGUE_RANKING);
+    // the same standings as the command line on the same workbook
+    const json = JSON.parse(await cli(tmp, "standings", "league.xlsx", "--format", "json"));
+    expect(
+      json.teams.map((t: { rank: number; name: string; mp: number; gp: number }) => [
+        String(t.rank),
+        t.name,
+        String(t.mp),
+        String(t.gp),
+      ])
+    ).toEqual(LEAGUE_RANKING.map((r) => [r[0], r[2], r[3], r[4]]));
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120000);
+});
+
+describe("a board list by roster in the task pane (in-memory workbook)", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ fakeOffice: true });
+    // the roster again at D3 of a sheet "Lists", one row per team, for the range set in the pane
+    const lists: unknown[][] = [[], []];
+    for (const row of LEAGUE_ROSTER_WIDE) lists.push(["", "", "", ...row]);
+    await h.context.addInitScript(
+      (seed) => {
+        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
+      },
+      {
+        sheets: [
+          { name: "Games", cells: LEAGUE_BOARDS },
+          { name: "Roster", cells: LEAGUE_ROSTER },
+          { name: "Lists", cells: lists },
+        ],
+        selection: { sheet: "Games", address: "A1:E13" },
+        names: [],
+      }
+    );
+  }, 60000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  test("the workbook's Roster sheet, then a roster range set in the pane (saved with the workbook)", async () => {
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(h.url);
+    await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+    await page.click("#use-selection");
+    await page.waitForSelector("#source-summary >> text=4 teams");
+    expect(await page.textContent("#roster-label")).toMatch(/^Roster: sheet Roster \(/);
+    expect(await page.isHidden("#clear-roster")).toBe(true);
+    expect((await shownTable(page)).slice(1).map((r) => r.slice(0, 5))).toEqual(LEAGUE_RANKING);
+
+    // a roster range set from the selection: the same league, the range saved in the settings
+    await page.evaluate(() => {
+      (window as unknown as { __fakeExcel: { selection: unknown } }).__fakeExcel.selection = {
+        sheet: "Lists",
+        address: "D3:G7",
+      };
+    });
+    await page.click("#use-roster-selection");
+    await page.waitForSelector("#roster-label >> text=Roster: range Lists!D3:G7");
+    expect(await page.textContent("#source-summary")).toContain("4 teams");
+    expect((await shownTable(page)).slice(1).map((r) => r.slice(0, 5))).toEqual(LEAGUE_RANKING);
+    const saved = await page.evaluate(
+      () =>
+        (window as unknown as { __fakeExcel: { settings: Record<string, unknown> } }).__fakeExcel
+          .settings["tiebreaks.roster"]
+    );
+    expect(JSON.parse(String(saved))).toEqual({ kind: "address", address: "Lists!D3:G7" });
+
+    // an error in the set range is shown at its cell on Lists: Bravo's board 1 (E5) is -3
+    await page.evaluate(() => {
+      const fx = (
+        window as unknown as {
+          __fakeExcel: { sheet(n: string): { cell(r: number, c: number): { value: unknown } } };
+        }
+      ).__fakeExcel;
+      fx.sheet("Lists").cell(4, 4).value = -3;
+    });
+    await page.click("#reload");
+    await page.waitForSelector("#problems >> text=Lists!E5");
+    expect(await page.textContent("#problems")).toMatch(
+      /roster: player number -3 is not a positive whole number/
+    );
+
+    // "Clear the roster" goes back to the Roster sheet
+    await page.click("#clear-roster");
+    await page.waitForSelector("#roster-label >> text=Roster: sheet Roster");
+    expect((await shownTable(page)).slice(1).map((r) => r.slice(0, 5))).toEqual(LEAGUE_RANKING);
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120000);
+});
+
 interface FakeCell {
   value: string | number;
   formula?: string;
@@ -354,7 +494,7 @@ describe("a team event in the task pane (in-memory workbook)", () => {
     await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
     await page.click("#use-selection");
     await page.waitForSelector("#source-summary >> text=4 teams");
-    expect((await presetGroups(page))[0].label).toBe("For this event (Team chess)");
+    expect((await presetGroups(page))[0].label).toBe("For this event (Team chess round robin)");
     // the warning names the sheet's cell
     expect(await page.textContent("#problems")).toMatch(/League!F4/);
 

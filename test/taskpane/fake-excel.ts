@@ -75,6 +75,7 @@ class Loadable {
 }
 
 export class FakeRange {
+  readonly isNullObject = false;
   readonly format: { font: { bold?: boolean }; autofitColumns: () => void; autofitted: boolean };
   constructor(
     readonly sheet: FakeSheet,
@@ -268,6 +269,18 @@ export class FakeSheet extends Loadable {
   }
   getRangeByIndexes(r: number, c: number, rows: number, cols: number): FakeRange {
     return new FakeRange(this, r, c, rows, cols);
+  }
+  /** The cells holding a value, as Excel's getUsedRangeOrNullObject(true); a null object when none. */
+  getUsedRangeOrNullObject(): FakeRange | { isNullObject: true; load: () => unknown } {
+    const held = [...this.cells.entries()]
+      .filter(([, c]) => c.value !== "")
+      .map(([k]) => k.split(",").map(Number));
+    if (held.length === 0) return { isNullObject: true, load: () => undefined };
+    const top = Math.min(...held.map((x) => x[0]));
+    const left = Math.min(...held.map((x) => x[1]));
+    const bottom = Math.max(...held.map((x) => x[0]));
+    const right = Math.max(...held.map((x) => x[1]));
+    return new FakeRange(this, top, left, bottom - top + 1, right - left + 1);
   }
   activate(): void {
     for (const s of this.fake.sheets) s.active = false;

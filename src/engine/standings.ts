@@ -145,15 +145,29 @@ export function computeStandings(
  */
 function splitPrimary(ctx: Ctx, specs: CodeSpec[]): { main: MainScore; rest: CodeSpec[] } {
   const asked = ctx.opts.primary?.trim();
+  let main: MainScore;
+  let rest: CodeSpec[];
   if (asked && asked.toUpperCase() !== "PTS") {
-    const main = mainScoreOf(ctx);
+    main = mainScoreOf(ctx);
     const p = main.spec;
-    return { main, rest: specs.filter((s, k) => !(k === 0 && s.code === p?.code)) };
+    rest = specs.filter((s, k) => !(k === 0 && s.code === p?.code));
+  } else if (specs.length > 0 && specs[0].def.primaryScore) {
+    main = { code: specs[0].code, spec: specs[0] };
+    rest = specs.slice(1);
+  } else {
+    // the context's own main score: the points, or a team event's primary score
+    main = mainScoreOf(ctx);
+    rest = specs;
   }
-  if (specs.length > 0 && specs[0].def.primaryScore)
-    return { main: { code: specs[0].code, spec: specs[0] }, rest: specs.slice(1) };
-  // the context's own main score: the points, or a team event's primary score
-  return { main: mainScoreOf(ctx), rest: specs };
+  // the main score again later in the order ("MP, GP, MP", "NBW, BH, NBW") cannot separate the
+  // participants it ranked equal: left out of the order, so that every output (columns, header,
+  // JSON keys) shows the same list, with a warning
+  const again = rest.filter((s) => s.code === main.code);
+  if (again.length === 0) return { main, rest };
+  ctx.warn(
+    `${main.code} is the main score, ranked before the tie-breaks; repeated in the order it cannot separate anything and is left out`
+  );
+  return { main, rest: rest.filter((s) => s.code !== main.code) };
 }
 
 /**

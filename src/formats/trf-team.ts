@@ -25,6 +25,8 @@ import {
   type Team,
   type TeamEvent,
   type TeamMatch,
+  type TeamRound,
+  teamRounds,
 } from "../engine/team/model";
 import { TrfError, type TrfIssue, type TrfResult } from "./trf";
 
@@ -36,6 +38,16 @@ export function isTeamTrf(text: string): boolean {
 export interface TeamTrfResult {
   event: TeamEvent;
   warnings: TrfIssue[];
+}
+
+/** A 300 record: the board order of a team in one round. */
+interface OutOfOrder {
+  line: number;
+  round: number;
+  team: number;
+  other: number;
+  /** Start numbers in board order; 0 an empty board. */
+  order: number[];
 }
 
 interface Line {
@@ -138,6 +150,7 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     }
     return ids;
   };
+  const stated: { line: number; id: number; mp: Q | null; gp: Q | null }[] = [];
   const l310 = linesOf(text, "310");
   if (l310.length > 0) {
     for (const l of l310) {
@@ -150,6 +163,10 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         continue;
       }
       addTeam(l, id, l.s.slice(8, 40).trim() || `Team ${id}`, rosterIds(l.s, 73));
+      // the team's match and game points as the file states them (columns 55-60, 62-67)
+      const mp = decimal(l.s.slice(54, 60));
+      const gp = decimal(l.s.slice(61, 67));
+      if (mp || gp) stated.push({ line: l.n, id, mp, gp });
     }
   } else {
     linesOf(text, "013").forEach((l) => {
@@ -221,6 +238,54 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     }
     forfeits.push({ l, round, a, b, code });
   }
+  // 300: a team's boards in one round out of roster order (round 5-7, the team 9-11, its
+  // opponent 13-15, then its players' start numbers in board order from column 17, 4-character
+  // fields separated by a blank; 0 or blank an empty board)
+  const outOfOrder = new Map<string, OutOfOrder>(); // "round:team"
+  for (const l of linesOf(text, "300")) {
+    const round = num(l.s.slice(4, 7));
+    const team = num(l.s.slice(8, 11));
+    const other = num(l.s.slice(12, 15));
+    const order: number[] = [];
+    let bad = !round || !team || !other;
+    for (let c = 16; c < l.s.length; c += 5) {
+      const f = l.s.slice(c, c + 4);
+      if (f.trim() === "") order.push(0);
+      else {
+        const v = num(f);
+        if (v === null) bad = true;
+        else order.push(v);
+      }
+    }
+    while (order.length > 0 && order[order.length - 1] === 0) order.pop();
+    if (bad || order.length === 0) {
+      errors.push({
+        line: l.n,
+        message:
+          "boards out of order record 300: expected the round at columns 5-7, the team at 9-11, its opponent at 13-15 and its players' start numbers in board order from column 17 (4 columns each, separated by a blank)",
+      });
+      continue;
+    }
+    const key = `${round}:${team}`;
+    const prev = outOfOrder.get(key);
+    if (prev) {
+      errors.push({
+        line: l.n,
+        message: `record 300: round ${round!} of team ${team!} already has a board order (line ${prev.line})`,
+      });
+      continue;
+    }
+    outOfOrder.set(key, { line: l.n, round: round!, team: team!, other: other!, order });
+  }
+  const teamIndex = new Map(teams.map((x, k) => [x.id, k]));
+  for (const o of outOfOrder.values()) {
+    const bad = [o.team, o.other].find((id) => !teamIndex.has(id));
+    if (bad !== undefined)
+      errors.push({ line: o.line, message: `record 300: team ${bad} is not a team of this event` });
+    else if (o.round > roundsEntered(t))
+      errors.push({ line: o.line, message: `record 300: round ${o.round} has no results` });
+  }
+  if (errors.length) throw new TrfError(errors);
   const l192 = linesOf(text, "192")[0];
   const primary = l192 ? primaryFrom192(l192.s.slice(4)) : undefined;
 
@@ -264,6 +329,129 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           if (e.kind === "bye") return e.bye === "pab" || e.bye === "fpb";
           return against !== null && teamOf.get(e.opponent) === against;
         });
+    const sideOf = (pid: number, e: RoundEntry): BoardSide => ({
+      player: pid,
+      points: gp(e),
+      kind: e.kind === "game" || e.kind === "unknown" ? "game" : "forfeit",
+      colour: e.kind === "bye" ? undefined : e.colour,
+    });
+    /**
+     * The boards of the match between teams k and o (board i + 1 is the i-th entry, both sides
+     * from k's point of view as home), or null after an error. Board order: a 300 record of
+     * either team for this round (k's first), else k's fielded players in roster order (with a
+     * warning when o's roster order differs).
+     */
+    const matchBoards = (k: number, o: number): Board[] | null => {
+      const recK = outOfOrder.get(`${r + 1}:${teams[k].id}`);
+      const recO = outOfOrder.get(`${r + 1}:${teams[o].id}`);
+      const rec = recK ?? recO;
+      const driver = rec === recK && recK ? k : rec ? o : k;
+      const other = driver === k ? o : k;
+      const mine = fielded(driver, other);
+      const theirs = fielded(other, driver);
+      let order: number[];
+      if (rec) {
+        const ok = checkOrder(rec, driver, other, mine);
+        if (!ok) return null;
+        order = rec.order;
+      } else order = mine.map((x) => x.pid);
+      const entryOf = new Map(mine.map((x) => [x.pid, x.e]));
+      // the other team's players with a full-point bye face an empty board of the driver: they
+      // take the boards the order leaves empty, in roster order, then the boards after
+      const spare = theirs.filter((x) => x.e.kind === "bye");
+      const pairs: { d: BoardSide; o: BoardSide }[] = [];
+      const empty: BoardSide = { points: Q.ZERO, kind: "absent" };
+      for (const pid of order) {
+        if (pid === 0) {
+          const x = spare.shift();
+          pairs.push({ d: empty, o: x ? sideOf(x.pid, x.e) : empty });
+          continue;
+        }
+        const e = entryOf.get(pid)!;
+        let away: BoardSide = empty;
+        if (e.kind !== "bye") {
+          const oe = byId.get(e.opponent)?.rounds[r];
+          if (oe && oe.kind !== "bye")
+            away = {
+              player: e.opponent,
+              points: gp(oe),
+              kind: oe.kind === "forfeit" ? "forfeit" : "game",
+              colour: oe.colour,
+            };
+        }
+        pairs.push({ d: sideOf(pid, e), o: away });
+      }
+      for (const x of spare) pairs.push({ d: empty, o: sideOf(x.pid, x.e) });
+      const list: Board[] = pairs.map((p, i) =>
+        driver === k
+          ? { board: i + 1, home: p.d, away: p.o }
+          : { board: i + 1, home: p.o, away: p.d }
+      );
+      if (recK && recO) {
+        // both teams gave an order: they must put every game on the same board
+        recO.order.forEach((pid, i) => {
+          if (pid === 0) return;
+          const at = list.findIndex((b) => b.away?.player === pid);
+          if (at !== i)
+            errors.push({
+              line: recO.line,
+              message: `record 300: player ${pid} of "${teams[o].name}" is on board ${i + 1} here but on board ${at < 0 ? "(none)" : at + 1} by the order of "${teams[k].name}" (line ${recK.line})`,
+            });
+        });
+      } else if (!rec) {
+        const boardOfO = new Map(theirs.map((x, i) => [x.pid, i + 1]));
+        const differs = list.some((b, i) => {
+          const p = b.away?.player;
+          return b.home.player !== undefined && p !== undefined && boardOfO.get(p) !== i + 1;
+        });
+        if (differs)
+          warnings.push({
+            line: teams[k].source?.line ?? 0,
+            message: `round ${r + 1}: the boards of "${teams[k].name}" and "${teams[o].name}" differ in roster order; boards follow "${teams[k].name}" (a 300 record gives the order played)`,
+          });
+      }
+      return list;
+    };
+    /** A 300 record's list against the team's players in that round; false after an error. */
+    const checkOrder = (
+      rec: OutOfOrder,
+      driver: number,
+      other: number,
+      mine: { pid: number; e: RoundEntry }[]
+    ): boolean => {
+      const team = teams[driver];
+      const before = errors.length;
+      if (teams[other].id !== rec.other)
+        errors.push({
+          line: rec.line,
+          message: `record 300: in round ${rec.round} team ${team.id} ("${team.name}") plays team ${teams[other].id} ("${teams[other].name}"), not team ${rec.other}`,
+        });
+      const seen = new Set<number>();
+      const playing = new Set(mine.map((x) => x.pid));
+      for (const pid of rec.order) {
+        if (pid === 0) continue;
+        if (seen.has(pid))
+          errors.push({ line: rec.line, message: `record 300: player ${pid} is listed twice` });
+        seen.add(pid);
+        if (teamOf.get(pid) !== driver)
+          errors.push({
+            line: rec.line,
+            message: `record 300: player ${pid} is not on the roster of "${team.name}"`,
+          });
+        else if (!playing.has(pid))
+          errors.push({
+            line: rec.line,
+            message: `record 300: player ${pid} of "${team.name}" plays no board in round ${rec.round}`,
+          });
+      }
+      for (const pid of playing)
+        if (!seen.has(pid))
+          errors.push({
+            line: rec.line,
+            message: `record 300: player ${pid} plays for "${team.name}" in round ${rec.round} but is not in the board order`,
+          });
+      return errors.length === before;
+    };
     const done = new Set<number>();
     teams.forEach((team, k) => {
       if (done.has(k)) return;
@@ -297,52 +485,8 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       }
       done.add(k);
       done.add(o);
-      const a = fielded(k, o);
-      const b = fielded(o, k);
-      const boardOfB = new Map(b.map((x, i) => [x.pid, i + 1]));
-      const list: Board[] = [];
-      let outOfOrder = false;
-      a.forEach((x, i) => {
-        const e = x.e;
-        const side: BoardSide = {
-          player: x.pid,
-          points: gp(e),
-          kind:
-            e.kind === "game" || e.kind === "unknown"
-              ? "game"
-              : e.kind === "forfeit"
-                ? "forfeit"
-                : "forfeit",
-          colour: e.kind === "bye" ? undefined : e.colour,
-        };
-        let away: BoardSide = { points: Q.ZERO, kind: "absent" };
-        if (e.kind !== "bye") {
-          const oe = byId.get(e.opponent)?.rounds[r];
-          if (boardOfB.get(e.opponent) !== i + 1) outOfOrder = true;
-          if (oe && oe.kind !== "bye")
-            away = {
-              player: e.opponent,
-              points: gp(oe),
-              kind: oe.kind === "forfeit" ? "forfeit" : "game",
-              colour: oe.colour,
-            };
-        }
-        list.push({ board: i + 1, home: side, away });
-      });
-      // the other team's boards not yet listed: forfeit wins against an empty board
-      for (const x of b) {
-        if (x.e.kind !== "bye") continue;
-        list.push({
-          board: list.length + 1,
-          home: { points: Q.ZERO, kind: "absent" },
-          away: { player: x.pid, points: gp(x.e), kind: "forfeit" },
-        });
-      }
-      if (outOfOrder)
-        warnings.push({
-          line: teams[k].source?.line ?? 0,
-          message: `round ${r + 1}: the boards of "${team.name}" and "${teams[o].name}" differ in roster order; boards follow "${team.name}"`,
-        });
+      const list = matchBoards(k, o);
+      if (!list) return;
       boards = Math.max(boards, list.length);
       const colour: Colour | undefined = list[0]?.home.colour;
       const ff = forfeits.find(
@@ -392,23 +536,57 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     if (last > 0 && last < n) team.withdrawnAfter = last;
   }
   const tb = t.tiebreaks;
-  return {
-    event: {
-      name: t.name,
-      startDate: t.startDate,
-      type: t.type,
-      totalRounds: t.totalRounds,
-      boards,
-      teams,
-      matches,
-      matchPoints,
-      pab,
-      game: { win: t.points.win, draw: t.points.draw },
-      primary,
-      players: t.players,
-      tiebreaks: tb,
-      meta: t.meta,
-    },
-    warnings: [...trf.warnings, ...warnings],
+  const event: TeamEvent = {
+    name: t.name,
+    startDate: t.startDate,
+    type: t.type,
+    totalRounds: t.totalRounds,
+    boards,
+    teams,
+    matches,
+    matchPoints,
+    pab,
+    game: { win: t.points.win, draw: t.points.draw },
+    primary,
+    players: t.players,
+    tiebreaks: tb,
+    meta: t.meta,
   };
+  if (stated.length > 0) checkStated(event, stated, warnings);
+  return { event, warnings: [...trf.warnings, ...warnings] };
+}
+
+/**
+ * The 310 records' match and game points against what the results give (as the 001 points
+ * column is checked): a difference is a warning at the 310 line; the results are used.
+ */
+function checkStated(
+  ev: TeamEvent,
+  stated: { line: number; id: number; mp: Q | null; gp: Q | null }[],
+  warnings: TrfIssue[]
+): void {
+  let rounds: TeamRound[][];
+  try {
+    rounds = teamRounds(ev);
+  } catch {
+    return; // the event does not hold together: the engine reports it, naming the match
+  }
+  const total = (k: number, f: (tr: TeamRound) => Q): Q =>
+    rounds[k].reduce((acc, tr) => acc.add(f(tr)), Q.ZERO);
+  for (const s of stated) {
+    const k = ev.teams.findIndex((x) => x.id === s.id);
+    if (k < 0) continue;
+    const mp = total(k, (tr) => tr.mp);
+    const gp = total(k, (tr) => tr.gp);
+    const diffs: string[] = [];
+    if (s.mp && !s.mp.eq(mp))
+      diffs.push(`match points (columns 55-60) ${s.mp} but the results give ${mp}`);
+    if (s.gp && !s.gp.eq(gp))
+      diffs.push(`game points (columns 62-67) ${s.gp} but the results give ${gp}`);
+    if (diffs.length)
+      warnings.push({
+        line: s.line,
+        message: `team ${s.id} ("${ev.teams[k].name}"): record 310 says ${diffs.join("; ")}; the results are used`,
+      });
+  }
 }

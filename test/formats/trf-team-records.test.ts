@@ -1,0 +1,291 @@
+/**
+ * The TRF-2026 team records 300 (boards out of order) and 310 (team roster), and the team PAB
+ * options pab=draw / pab=win / pab=MP-GP. Every expected value is worked by hand below; the MP,
+ * GP, BC and BH:GP values were confirmed with FIDE's TieBreakServer 1.9.57 on the same files.
+ *
+ * ## 300: test/fixtures/team/out-of-order.trf
+ * Alpha (players 1, 2, 3) and Beta (4, 5), 2 boards, 3 rounds. Record 300 (layout as TRF-2026 and
+ * the reference checker read it): round at columns 5-7, the team at 9-11, its opponent at 13-15,
+ * then its players' start numbers in board order from column 17 (4 columns each, a blank
+ * between; 0 an empty board).
+ *   R1  `300   1   1   2    2    1`: Alpha played 2 on board 1 (beat 4) and 1 on board 2 (drew 5).
+ *   R2  `300   2   2   1    5    4`: Beta played 5 on board 1 (drew 1) and 4 on board 2 (lost to 2).
+ *   R3  `300   3   1   2    0    1`: Alpha's board 1 empty (4 wins it by forfeit, `0000 - F`),
+ *       1 on board 2 beat 5.
+ * Match points: R1 Alpha 1½-½, R2 Alpha 1½-½, R3 1-1: Alpha 2+2+1 = 5 MP, 4 GP; Beta 1 MP, 2 GP.
+ * Game points per board with the records:
+ *   Alpha: board 1 = 1 (R1) + ½ (R2) + 0 (R3) = 1½; board 2 = ½ + 1 + 1 = 2½; BC = 1½ + 2 × 2½ = 6½
+ *   Beta:  board 1 = 0 + ½ + 1 = 1½; board 2 = ½ + 0 + 0 = ½; BC = 1½ + 2 × ½ = 2½
+ * Without the records the boards follow Alpha's roster order (1 above 2) in every round, with a
+ * warning per round: R1 board 1 = 1-5 ½-½, board 2 = 2-4 1-0; R2 the same; R3 board 1 = 1-5 1-0,
+ * board 2 = Alpha empty, 4 wins: Alpha boards 2 and 2, BC 2 + 4 = 6; Beta 1 and 1, BC 1 + 2 = 3.
+ * TieBreakServer: MPTS 5/1, GPTS 4/2, BC 6.5/2.5 (with), BC 6.0/3.0 (without the 300 lines).
+ *
+ * ## 310: test/fixtures/team/five-teams-310.trf
+ * The five-team event of trf-team.test.ts (hand-worked there: MP/GP A 5/4½, B 1/2, C 3/3, D 2/3,
+ * E 3/3½; BH:GP A 9½, B 11, C 10½, D 8, E 9½) with 310 records instead of 013 lines, listed E
+ * first: team number at columns 5-7, name at 9-40, MP at 55-60, GP at 62-67, rank at 69-71, the
+ * players from column 74 in 4-column fields. Same values (TieBreakServer gives the same too).
+ *
+ * ## pab= on five-teams.trf
+ * The team PABs: E in round 1 and D in round 2, both written `U` on each board (1 MP, 2 GP by
+ * default: a draw's MP, the boards' wins). E's other rounds: R2 2 MP / 1½ GP, R3 0 / 0; D's: R1
+ * a forfeited match 0 / 0, R3 1 / 1.
+ *   default:       E 1+2+0 = 3 MP, 2+1½+0 = 3½ GP;  D 0+1+1 = 2 MP, 0+2+1 = 3 GP
+ *   pab=draw:      PAB 1 MP, 1 GP (2 boards × ½):   E 3 MP, 2½ GP;  D 2 MP, 2 GP
+ *   pab=win:       PAB 2 MP, 2 GP:                  E 4 MP, 3½ GP;  D 3 MP, 3 GP
+ *   pab=1-1.5:     PAB 1 MP, 1½ GP:                 E 3 MP, 3 GP;   D 2 MP, 2½ GP
+ * With pab=draw Team C (3 MP, 3 GP) ranks above Team E (3 MP, 2½ GP); by default E (3½) is above.
+ * The options override a 320 record (here `320  2.0  2.0  5  4`, which alone gives E 4 / 3½).
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { teamStandings, type TeamEvent } from "../../src/engine";
+import { parseTrf, TrfError } from "../../src/formats/trf";
+import { readTeamTrf } from "../../src/formats/trf-team";
+import { runCli } from "../helpers/cli";
+
+const DIR = path.resolve(__dirname, "../fixtures/team");
+const OOO = fs.readFileSync(path.join(DIR, "out-of-order.trf"), "utf8");
+const FIVE = fs.readFileSync(path.join(DIR, "five-teams.trf"), "utf8");
+const FIVE310 = fs.readFileSync(path.join(DIR, "five-teams-310.trf"), "utf8");
+
+function read(text: string) {
+  return readTeamTrf(text, parseTrf(text));
+}
+
+function byName(ev: TeamEvent, codes: string[], extra?: Record<string, string>) {
+  const st = teamStandings(ev, codes, extra ? { extra } : {});
+  return Object.fromEntries(
+    st.rows.map((r) => [
+      r.player.name.replace("Team ", ""),
+      [r.mp.toString(), r.gp.toString(), ...r.values.map((v) => v?.toString() ?? null)],
+    ])
+  );
+}
+
+/** The issues of a TrfError thrown by reading `text`, as "line: message". */
+function issues(text: string): string[] {
+  try {
+    read(text);
+  } catch (e) {
+    if (e instanceof TrfError) return e.issues.map((i) => `${i.line}: ${i.message}`);
+    throw e;
+  }
+  throw new Error("no error");
+}
+
+const without300 = OOO.split("\n")
+  .filter((l) => !l.startsWith("300"))
+  .join("\n");
+
+describe("record 300: boards out of order", () => {
+  it("numbers each match's boards by the record (either team's)", () => {
+    const { event, warnings } = read(OOO);
+    const boards = (round: number) =>
+      event.matches
+        .find((m) => m.round === round)!
+        .boards!.map((b) => [b.board, b.home.player ?? 0, b.away?.player ?? 0]);
+    // home is Alpha in every round; [board, Alpha's player, Beta's player], 0 = nobody
+    expect(boards(1)).toEqual([
+      [1, 2, 4],
+      [2, 1, 5],
+    ]);
+    expect(boards(2)).toEqual([
+      [1, 1, 5],
+      [2, 2, 4],
+    ]);
+    expect(boards(3)).toEqual([
+      [1, 0, 4],
+      [2, 1, 5],
+    ]);
+    expect(warnings.filter((w) => /roster order/.test(w.message))).toEqual([]);
+  });
+  it("MP, GP and BC with the records (hand-worked above)", () => {
+    expect(byName(read(OOO).event, ["MP", "BC"])).toEqual({
+      Alpha: ["5", "4", "6.5"],
+      Beta: ["1", "2", "2.5"],
+    });
+  });
+  it("without the records: roster order, a warning per round, other board counts", () => {
+    const { event, warnings } = read(without300);
+    expect(byName(event, ["MP", "BC"])).toEqual({
+      Alpha: ["5", "4", "6"],
+      Beta: ["1", "2", "3"],
+    });
+    expect(
+      warnings.filter((w) => /differ in roster order/.test(w.message)).map((w) => w.message)
+    ).toEqual([1, 2, 3].map((r) => expect.stringMatching(new RegExp(`^round ${r}: `))));
+  });
+  it("both teams' records agreeing are accepted; disagreeing is an error at the second", () => {
+    const agree = OOO + "300   1   2   1    4    5\n";
+    expect(byName(read(agree).event, ["MP", "BC"]).Alpha).toEqual(["5", "4", "6.5"]);
+    const clash = OOO + "300   1   2   1    5    4\n";
+    expect(issues(clash)).toEqual([
+      expect.stringMatching(
+        /^15: record 300: player 5 of "Beta" is on board 1 here but on board 2/
+      ),
+      expect.stringMatching(
+        /^15: record 300: player 4 of "Beta" is on board 2 here but on board 1/
+      ),
+    ]);
+  });
+  it.each([
+    [
+      "a player of the other team",
+      "300   1   1   2    2    4",
+      /^12: record 300: player 4 is not on the roster of "Alpha"/,
+      /^12: record 300: player 1 plays for "Alpha" in round 1 but is not in the board order/,
+    ],
+    [
+      "a fielded player left out",
+      "300   1   1   2    2",
+      /^12: record 300: player 1 plays for "Alpha" in round 1 but is not in the board order/,
+    ],
+    [
+      "a reserve who played no board",
+      "300   1   1   2    2    1    3",
+      /^12: record 300: player 3 of "Alpha" plays no board in round 1/,
+    ],
+    [
+      "a player twice",
+      "300   1   1   2    2    2    1",
+      /^12: record 300: player 2 is listed twice/,
+    ],
+    ["a team that does not exist", "300   1   1   7    2    1", /^12: record 300: team 7 is not/],
+    ["a round without results", "300   4   1   2    2    1", /^12: record 300: round 4 has no/],
+    ["a field that is no number", "300   1   1   2    x    1", /^12: boards out of order record/],
+  ])("an error at its line: %s", (_what, line, ...messages) => {
+    const text = OOO.replace("300   1   1   2    2    1", line);
+    expect(issues(text)).toEqual(messages.map((m) => expect.stringMatching(m)));
+  });
+  it("the wrong opponent is an error naming both teams", () => {
+    // a third team (013 line, no players) so that team 3 exists but is not Alpha's opponent in
+    // round 1; the 300 lines move down one
+    const text = OOO.replace("300   1   1   2    2    1", "300   1   1   3    2    1").replace(
+      "013 Beta                               4    5",
+      "013 Beta                               4    5\n013 Gamma"
+    );
+    expect(issues(text)).toEqual([
+      expect.stringMatching(
+        /^13: record 300: in round 1 team 1 \("Alpha"\) plays team 2 \("Beta"\), not team 3/
+      ),
+    ]);
+  });
+  it("two records for one team and round: an error at the second", () => {
+    expect(issues(OOO + "300   1   1   2    1    2\n")).toEqual([
+      "15: record 300: round 1 of team 1 already has a board order (line 12)",
+    ]);
+  });
+});
+
+describe("record 310: team rosters", () => {
+  it("reads team numbers, names and rosters (replacing 013), in any order of lines", () => {
+    const { event, warnings } = read(FIVE310);
+    expect(event.teams.map((t) => [t.id, t.name, t.roster])).toEqual([
+      [5, "Team E", [10, 11]],
+      [4, "Team D", [8, 9]],
+      [3, "Team C", [6, 7]],
+      [2, "Team B", [4, 5]],
+      [1, "Team A", [1, 2, 3]],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+  it("the same MP, GP and BH:GP as the 013 event (hand-worked in trf-team.test.ts)", () => {
+    const want = {
+      A: ["5", "4.5", "9.5"],
+      B: ["1", "2", "11"],
+      C: ["3", "3", "10.5"],
+      D: ["2", "3", "8"],
+      E: ["3", "3.5", "9.5"],
+    };
+    expect(byName(read(FIVE310).event, ["MP", "BH:GP"])).toEqual(want);
+    // with 013 lines present as well, 310 is read and 013 ignored (as the reference checker)
+    const both = FIVE310 + "013 Wrong                              1    4\n";
+    expect(byName(read(both).event, ["MP", "BH:GP"])).toEqual(want);
+  });
+  it("a team's MP or GP in columns 55-67 that the results do not give is a warning at its line", () => {
+    const text = FIVE310.replace(
+      "310   2 Team B                                           1.0    2.0",
+      "310   2 Team B                                           1.5    2.0"
+    );
+    const line = text.split("\n").findIndex((l) => l.startsWith("310   2")) + 1;
+    const { warnings } = read(text);
+    expect(warnings).toEqual([
+      {
+        line,
+        message:
+          'team 2 ("Team B"): record 310 says match points (columns 55-60) 1.5 but the results give 1; the results are used',
+      },
+    ]);
+  });
+  it("a 310 line without a team number is an error at its line", () => {
+    const text = FIVE310.replace("310   4 Team D", "310   x Team D");
+    const line = text.split("\n").findIndex((l) => l.startsWith("310   x")) + 1;
+    expect(issues(text)).toContain(
+      `${line}: team record 310: columns 5-7 must hold the team number`
+    );
+  });
+});
+
+describe("team PAB options (hand-worked above)", () => {
+  const ev = () => read(FIVE).event;
+  const pick = (r: Record<string, (string | null)[]>) => ({
+    D: r.D.slice(0, 2),
+    E: r.E.slice(0, 2),
+  });
+  it("default: a draw's MP and the boards' GP", () => {
+    expect(pick(byName(ev(), ["MP", "GP"]))).toEqual({ D: ["2", "3"], E: ["3", "3.5"] });
+  });
+  it("pab=draw, pab=win, pab=1-1.5", () => {
+    expect(pick(byName(ev(), ["MP", "GP"], { pab: "draw" }))).toEqual({
+      D: ["2", "2"],
+      E: ["3", "2.5"],
+    });
+    expect(pick(byName(ev(), ["MP", "GP"], { pab: "win" }))).toEqual({
+      D: ["3", "3"],
+      E: ["4", "3.5"],
+    });
+    expect(pick(byName(ev(), ["MP", "GP"], { pab: "1-1.5" }))).toEqual({
+      D: ["2", "2.5"],
+      E: ["3", "3"],
+    });
+  });
+  it("pab=draw changes the order: C (3 GP) above E (2½ GP)", () => {
+    const names = (extra?: Record<string, string>) =>
+      teamStandings(ev(), ["MP", "GP"], extra ? { extra } : {}).rows.map((r) => r.player.name);
+    expect(names()).toEqual(["Team A", "Team E", "Team C", "Team D", "Team B"]);
+    expect(names({ pab: "draw" })).toEqual(["Team A", "Team C", "Team E", "Team D", "Team B"]);
+  });
+  it("the option overrides a 320 record", () => {
+    const with320 = read(FIVE + "320  2.0  2.0  5  4\n").event;
+    expect(pick(byName(with320, ["MP", "GP"]))).toEqual({ D: ["3", "3"], E: ["4", "3.5"] });
+    expect(pick(byName(with320, ["MP", "GP"], { pab: "draw" }))).toEqual({
+      D: ["2", "2"],
+      E: ["3", "2.5"],
+    });
+  });
+  it("a value that is not MP-GP, draw or win is an error naming the option", () => {
+    expect(() => byName(ev(), ["MP"], { pab: "half" })).toThrow(
+      /option pab=half: expected 2 numbers, e\.g\. pab=1-2 \(MP-GP\), draw or win/
+    );
+  });
+  it("the command line gives the same (--option pab=draw)", async () => {
+    const r = await runCli(
+      DIR,
+      "standings",
+      "five-teams.trf",
+      "-t",
+      "MP,GP",
+      "--option",
+      "pab=draw",
+      "-f",
+      "json"
+    );
+    expect(r.code).toBe(0);
+    const teams = (JSON.parse(r.out) as { teams: { name: string; mp: number; gp: number }[] })
+      .teams;
+    expect(teams.find((t) => t.name === "Team E")).toMatchObject({ mp: 3, gp: 2.5 });
+    expect(teams.find((t) => t.name === "Team D")).toMatchObject({ mp: 2, gp: 2 });
+  });
+});

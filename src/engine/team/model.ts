@@ -177,6 +177,17 @@ function byPoints(gp: Q, other: Q): Outcome {
   return c > 0 ? "win" : c < 0 ? "loss" : "draw";
 }
 
+/** `count` boards sharing `gp` evenly (and `other`, the opponent's game points), no players. */
+function evenBoards(count: number, gp: Q, kind: TeamBoard["kind"], other?: Q): TeamBoard[] {
+  const B = Q.int(count);
+  return Array.from({ length: count }, (_, k) => ({
+    board: k + 1,
+    points: gp.div(B),
+    opponentPoints: other?.div(B),
+    kind,
+  }));
+}
+
 /** Rounds entered: the highest round of any match. */
 export function roundsOf(ev: TeamEvent): number {
   let n = 0;
@@ -246,6 +257,9 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
           m.homeGP ??
           ev.game.draw.mul(Q.int(ev.boards));
         const mp = ev.pab?.mp ?? ev.matchPoints.draw;
+        // no board entries (a 320 record, a grid's `bye`): the PAB's game points spread evenly
+        // over the event's boards, so that the board counts on GP (WIN, REP, STD) see its boards
+        if (boards.length === 0 && ev.boards > 0) boards.push(...evenBoards(ev.boards, gp, "bye"));
         const outcome: Outcome = mp.eq(ev.matchPoints.win)
           ? "win"
           : mp.eq(ev.matchPoints.draw)
@@ -325,6 +339,13 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
       ao = byPoints(agp, hgp);
       // an unplayed match drawn on points (equal forfeits on both sides) counts as drawn
       if (!played && ho === "draw") kind = "played";
+    }
+    // a forfeited match without board entries (a 330 record, a grid's `12 +`): every board
+    // forfeited, the game points spread evenly (a win's on each board for the winner), so that
+    // the board counts and the knock-out codes (art. 12: forfeits count as wins and losses) see them
+    if (kind === "forfeit" && boards.length === 0 && ev.boards > 0) {
+      hb.push(...evenBoards(ev.boards, hgp, "forfeit", agp));
+      ab.push(...evenBoards(ev.boards, agp, "forfeit", hgp));
     }
     const ak = index.get(m.away);
     const hk = index.get(m.home);

@@ -86,8 +86,10 @@ describe("hand-worked team event (PAB, forfeited match, board forfeit, withdrawn
   it("WIN counts matches on MP and board games on GP; REP subtracts the withdrawal and the forfeited match", () => {
     // matches worth a win's MP: A R1, R3; C the forfeit win; E R2
     expect(values(ev, "WIN:MP")).toMatchObject({ A: "2", C: "1", E: "1", B: "0", D: "0" });
-    // boards worth a game win: A R1 b1, R2 b2, R3 b1 b2 → 4; E R2 b2 → 1; C R2 b1 (forfeit) → 1
-    expect(values(ev, "WIN:GP")).toMatchObject({ A: "4", E: "1", C: "1", B: "0", D: "0" });
+    // boards worth a game win: A R1 b1, R2 b2, R3 b1 b2 → 4; E R2 b2 → 1 (its PAB, 1 GP on 2
+    // boards, is ½ a board: no win); C R1 both boards of the match D forfeited (330 without
+    // boards: a forfeit win on every board) and R2 b1 (forfeit) → 3
+    expect(values(ev, "WIN:GP")).toMatchObject({ A: "4", E: "1", C: "3", B: "0", D: "0" });
     expect(values(ev, "WON:GP")).toMatchObject({ A: "4", C: "0" });
     expect(values(ev, "REP:MP")).toMatchObject({ C: "2", D: "2", A: "3" });
   });

@@ -30,7 +30,6 @@ import type { Ctx } from "../context";
 import { blocksByKey, perPlayer } from "../context";
 import { Q, type Value } from "../rational";
 import {
-  lookup,
   parseCode,
   register,
   registerPreset,
@@ -42,6 +41,7 @@ import {
   type TieBreakDef,
 } from "../registry";
 import { buchholzValues } from "../tiebreaks/buchholz";
+import { deStep } from "../tiebreaks/direct-encounter";
 import { applyCuts, elementsAll, vurCutRule } from "../unplayed";
 import { TeamModelError } from "./model";
 import { otherScore, scoreOf, type TeamScore, type TeamView } from "./view";
@@ -359,10 +359,12 @@ function deSpec(p: boolean): CodeSpec {
   return parseCode(p ? "DE/P" : "DE");
 }
 
-function deSplit(c: Ctx, members: number[], p: boolean, main: MainScore): number[][] {
-  const de = lookup("DE");
-  if (!de?.group) throw new Error("DE is not registered");
-  return de.group(c, deSpec(p), members, [], main).blocks;
+/**
+ * One step of DE on the view `c` (art. 6 without its own re-application inside the blocks): EDE
+ * restarts from the primary score on every new tied subgroup itself (13.3).
+ */
+function deSplit(c: Ctx, members: number[], p: boolean): number[][] {
+  return deStep(c, deSpec(p), members);
 }
 
 /** The knock-out step on the mutual matches of two teams: blocks, or null if still tied. */
@@ -398,7 +400,7 @@ function edeBlocks(
   if (members.length < 2 || depth > members.length * 4) return [members];
   const primary = scoreOf(view, null, main);
   for (const s of [primary, otherScore(primary)]) {
-    const blocks = deSplit(ctxOf(view, s), members, p, main);
+    const blocks = deSplit(ctxOf(view, s), members, p);
     if (blocks.length > 1)
       return blocks.flatMap((g) => edeBlocks(view, n, g, steps, p, main, depth + 1));
   }

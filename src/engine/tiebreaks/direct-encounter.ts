@@ -233,6 +233,33 @@ function strictBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
   return t.complete ? splitByPoints(group, t.points) : [group];
 }
 
+/**
+ * One step of art. 6 on a group, without 6.2's re-application inside still-tied blocks nor 6.3's
+ * "afresh" on the players left: the blocks of the group's own mini-table (6.3: the players
+ * peeled off the top, then the rest as one block). For EDE (13.3), which restarts from the
+ * primary score on every new tied subgroup itself.
+ */
+export function deStep(ctx: Ctx, spec: CodeSpec, members: readonly number[]): number[][] {
+  const group = [...members].sort((a, b) => a - b);
+  if (group.length < 2) return [group];
+  if (deReading(ctx) !== "fide") return strictBlocks(ctx, spec, group);
+  const t = miniPoints(ctx, spec, group, "fide");
+  if (t.complete) return splitByPoints(group, t.points);
+  if (ctx.type !== "swiss") return fideBlocks(ctx, spec, group); // the warning; stays tied
+  const win = ctx.t.points.win;
+  const maxOf = (j: number): Q => t.points.get(j)!.add(win.mul(Q.int(t.unmet.get(j)!)));
+  const ranked: number[][] = [];
+  let rest = [...group];
+  while (rest.length > 1) {
+    let top = rest[0];
+    for (const i of rest) if (t.points.get(i)!.gt(t.points.get(top)!)) top = i;
+    if (!rest.every((j) => j === top || t.points.get(top)!.gt(maxOf(j)))) break;
+    ranked.push([top]);
+    rest = rest.filter((x) => x !== top);
+  }
+  return rest.length > 0 ? [...ranked, rest] : ranked;
+}
+
 /** Blocks of a tied group, best first, under the reading in force. */
 export function deBlocks(ctx: Ctx, spec: CodeSpec, members: readonly number[]): number[][] {
   const group = [...members].sort((a, b) => a - b);

@@ -16,8 +16,8 @@ export function q(s: string): Q {
 
 function sideOf(r: string, other: string): BoardSide {
   if (r === "+") return { points: Q.ONE, kind: "forfeit" };
-  if (r === "-")
-    return { points: Q.ZERO, kind: other === "+" || other === "-" ? "forfeit" : "forfeit" };
+  if (r === "-") return { points: Q.ZERO, kind: "forfeit" };
+  if (other === "" || r === "") throw new Error(`bad board result ${r}-${other}`);
   return { points: r === "1" ? Q.ONE : r === "½" ? Q.HALF : Q.ZERO, kind: "game" };
 }
 
@@ -30,7 +30,8 @@ export function match(
   colour: "w" | "b" = "w"
 ): TeamMatch {
   const list: Board[] = boards.map((b, k) => {
-    const [h, a] = b.split("-");
+    // "1-0", "½-½" have a separator; the forfeits "+-", "-+", "--" one character per side
+    const [h, a] = /^[+-]{2}$/.test(b) ? [b[0], b[1]] : b.split("-");
     const hc = (k % 2 === 0) === (colour === "w") ? "w" : "b";
     return {
       board: k + 1,

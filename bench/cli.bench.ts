@@ -22,7 +22,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import type { Tournament } from "../src/engine";
-import { makeTrf } from "../src/formats/trf";
+import { makeTrf } from "../src/formats/trf-write";
 import { generateSwiss } from "./generate";
 
 /** The 26 codes of the measurement (fide-c07.md 12.3), after PTS. */

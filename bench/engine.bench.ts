@@ -7,7 +7,8 @@
  * like with like on a noisy machine.
  */
 import { Ctx, parseOrder, standingsIn } from "../src/engine";
-import { makeTrf, parseTrf } from "../src/formats/trf";
+import { parseTrf } from "../src/formats/trf";
+import { makeTrf } from "../src/formats/trf-write";
 import { generateSwiss } from "./generate";
 
 /** Every code of issue 2 (MTB26 individual list plus the remaining modifier combinations). */

@@ -27,7 +27,7 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { makeTrf } from "../src/formats/trf";
+import { makeTrf } from "../src/formats/trf-write";
 import { generateSwiss } from "./generate";
 import { startHarness } from "../test/browser/harness";
 

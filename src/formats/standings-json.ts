@@ -40,10 +40,26 @@ export function jsonNumberText(q: Q): string {
   // a power of two: terminating, at most 15 decimals (the exact text toNumber goes through)
   if ((d & (d - 1)) === 0 && d <= 32768) return String(n / d);
   let d2 = d;
-  while (d2 % 2 === 0) d2 /= 2;
-  while (d2 % 5 === 0) d2 /= 5;
+  let twos = 0;
+  let fives = 0;
+  while (d2 % 2 === 0) {
+    d2 /= 2;
+    twos++;
+  }
+  while (d2 % 5 === 0) {
+    d2 /= 5;
+    fives++;
+  }
+  if (d2 === 1) {
+    // other terminating decimals (tenths, fifths ...): toNumber is Number of the exact decimal
+    // text, the correctly rounded double of n / d, which the division gives too, while that text
+    // is exact (at most 15 decimals) and toString's n * 10^digits stays safe (else the old way)
+    const scale = 10 ** Math.max(twos, fives);
+    if (scale <= 1e15 && Math.abs(n) * scale <= Number.MAX_SAFE_INTEGER) return String(n / d);
+    return jsonNum(jsonNumber(q));
+  }
   const a = Math.abs(n) * 10_000;
-  if (d2 !== 1 && 2 * a + d <= Number.MAX_SAFE_INTEGER) {
+  if (2 * a + d <= Number.MAX_SAFE_INTEGER) {
     // no exact decimal: half up to 4 decimals on the absolute value, as Q.toString(4) does
     // (exactly, while its 2a + d stays a safe integer; beyond, the same way as it)
     const r = a % d;

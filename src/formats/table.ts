@@ -90,8 +90,19 @@ export const SHARED_TEXT = "not separated (lots)";
  */
 export function formatValue(v: Value): string {
   if (v === null) return "";
+  const n = v.n;
+  const d = v.d;
+  if (d === 1) return String(n);
+  // Halves, quarters ... up to 2^-15 whose exact decimal has at most 15 significant digits
+  // (|n| 5^k < 10^15 for d = 2^k): the double n / d is exact, and no shorter decimal has the
+  // same double (15 digits always round-trip), so String gives that decimal, the text of toString
+  if ((d & (d - 1)) === 0 && d <= 32768 && Math.abs(n) * POW5[31 - Math.clz32(d)] < 1e15)
+    return String(n / d);
   return v.isFiniteDecimal() ? v.toString() : v.toString(2);
 }
+
+/** 5^k for k = 0..15. */
+const POW5 = Array.from({ length: 16 }, (_, k) => 5 ** k);
 
 /** A number as printed: the same format for numbers that came through cells (4.333.. -> 4.33). */
 export function formatNumber(x: number): string {
@@ -275,29 +286,40 @@ export function scoreText(score: string, word: string): string {
 export function whyTexts(st: Standings): string[] {
   const primary = st.primary ?? "PTS";
   const scoreWord = primary === "PTS" ? "points" : primary;
-  return st.rows.map((row, j) => {
-    const above = j > 0 ? st.rows[j - 1] : null;
-    const below = j + 1 < st.rows.length ? st.rows[j + 1] : null;
-    const parts: string[] = [];
-    const side = (other: StandingRow, by: string | null, dir: "below" | "above"): void => {
-      if (by === primary) return;
-      if (by === null) {
-        parts.push(`not separated from ${other.player.name}`);
-        return;
-      }
-      const mine = valueAt(st, row, by);
-      const theirs = valueAt(st, other, by);
-      parts.push(`${dir} ${other.player.name} by ${by} (${shown(mine)} vs ${shown(theirs)})`);
-    };
-    if (above) side(above, row.aboveBy, "below");
-    if (below) side(below, below.aboveBy, "above");
-    if (parts.length === 0) return "";
-    const score = shown(st.primary ? row.primary : row.points);
-    const lead = `Tied on ${scoreText(score, scoreWord)}`;
-    return row.decidedBy === null
-      ? `${lead}; ${parts.join("; ")}: shared place (lots or the event's rules decide)`
-      : `${lead}; ${parts.join("; ")}`;
+  const rows = st.rows;
+  // the value at a criterion other than the primary score (as valueAt: the first such key)
+  const index = new Map<string, number>();
+  st.keys.forEach((k, c) => {
+    if (!index.has(k)) index.set(k, c);
   });
+  const at = (row: StandingRow, by: string): Value | undefined => {
+    const c = index.get(by);
+    return c === undefined ? undefined : row.values[c];
+  };
+  const side = (row: StandingRow, other: StandingRow, by: string | null, dir: string): string =>
+    by === null
+      ? `not separated from ${other.player.name}`
+      : `${dir} ${other.player.name} by ${by} (${shown(at(row, by))} vs ${shown(at(other, by))})`;
+  const out = new Array<string>(rows.length);
+  for (let j = 0; j < rows.length; j++) {
+    const row = rows[j];
+    // a neighbour separated by the score alone says nothing
+    const aboveBy = j > 0 ? row.aboveBy : primary;
+    const belowBy = j + 1 < rows.length ? rows[j + 1].aboveBy : primary;
+    if (aboveBy === primary && belowBy === primary) {
+      out[j] = "";
+      continue;
+    }
+    let parts = aboveBy !== primary ? side(row, rows[j - 1], aboveBy, "below") : "";
+    if (belowBy !== primary)
+      parts += (parts === "" ? "" : "; ") + side(row, rows[j + 1], belowBy, "above");
+    const lead = `Tied on ${scoreText(shown(st.primary ? row.primary : row.points), scoreWord)}`;
+    out[j] =
+      row.decidedBy === null
+        ? `${lead}; ${parts}: shared place (lots or the event's rules decide)`
+        : `${lead}; ${parts}`;
+  }
+  return out;
 }
 
 function legendLines(
@@ -420,6 +442,8 @@ export function columnChoices(t: Tournament): string[] {
  */
 export function attributeColumns(t: Tournament, names: readonly string[]): AttributeColumn[] {
   const out: AttributeColumn[] = [];
+  // nothing asked for: no need to look at every player's attributes
+  if (names.length === 0) return out;
   const attrKeys: string[] = [];
   for (const p of t.players)
     for (const [k, v] of Object.entries(p.attrs))

@@ -1104,6 +1104,3 @@ export function parseTrf(text: string): TrfResult {
   });
   return { tournament: t, warnings: c.warnings };
 }
-
-// the writer, for callers that import both from here
-export { makeTrf, writeTrf } from "./trf-write";

@@ -14,7 +14,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import type { Page } from "playwright-core";
-import { makeTrf } from "../../src/formats/trf";
+import { makeTrf } from "../../src/formats/trf-write";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { offLoopback, OUT, startHarness, tableRows, watchErrors, type Harness } from "./harness";
 

@@ -27,14 +27,23 @@ import {
   jsonStringText,
   standingsJsonText,
 } from "../../src/formats/standings-json";
-import { formatNumber, jsonNumber, standingsTable, tableText } from "../../src/formats/table";
+import {
+  formatNumber,
+  formatValue,
+  jsonNumber,
+  standingsTable,
+  tableText,
+  whyTexts,
+} from "../../src/formats/table";
 import { parseTrf } from "../../src/formats/trf";
 import { generateSwiss, rng } from "../../bench/generate";
 import {
   referenceFormatNumber,
+  referenceFormatValue,
   referenceJsonText,
   referenceTableText,
   referenceToNumber,
+  referenceWhyTexts,
 } from "../helpers/writer-reference";
 
 /** The 26 codes of the CLI benchmark (bench/cli.bench.ts, fide-c07.md 12.3). */
@@ -58,6 +67,8 @@ function standingsOf(t: Tournament, order?: string[], options = {}): Standings {
 function sameJson(st: Standings, t: Tournament, columns?: string[], cross?: object): string {
   const fast = standingsJsonText(st, t, { attributes: columns, crosstable: cross });
   expect(fast).toBe(referenceJsonText(st, t, cross, columns));
+  // the "why" sentences (JSON, text notes, the sheet) as the straightforward way wrote them
+  expect(whyTexts(st)).toEqual(referenceWhyTexts(st));
   return fast;
 }
 
@@ -215,6 +226,45 @@ describe("numbers and strings", () => {
     expect(jsonNumberText(Q.of(-1, 30000))).toBe("0"); // -0.0000333 rounds to 0, printed 0
     expect(jsonNumberText(Q.of(1, 10))).toBe("0.1");
     expect(jsonNumberText(Q.of(1537, 22))).toBe("69.8636"); // 69.863636.. (an AOB over 22)
+  });
+
+  test("formatValue is what it was; where Q.toString overflowed, the exact decimal", () => {
+    fc.assert(
+      fc.property(numerator, denominator, (n, d) => {
+        const q = Q.of(Math.trunc(n), d);
+        let reference: string;
+        try {
+          reference = referenceFormatValue(q);
+        } catch {
+          // toString multiplies by 10^k first: a numerator past 2^53 / 10^k over 2^k overflowed
+          // there; the fast path (|n| 5^k < 10^15) writes the exact decimal n 5^k / 10^k
+          const k = 31 - Math.clz32(q.d);
+          if ((q.d & (q.d - 1)) === 0 && q.d <= 32768 && Math.abs(q.n) * 5 ** k < 1e15) {
+            const digits = (BigInt(Math.abs(q.n)) * 5n ** BigInt(k))
+              .toString()
+              .padStart(k + 1, "0");
+            const exact = `${digits.slice(0, -k)}.${digits.slice(-k)}`.replace(/\.?0+$/, "");
+            expect(formatValue(q)).toBe((q.n < 0 ? "-" : "") + exact);
+          } else {
+            expect(() => formatValue(q)).toThrow(/too large/);
+          }
+          return;
+        }
+        expect(formatValue(q)).toBe(reference);
+      }),
+      { numRuns: 3000 }
+    );
+    expect(formatValue(null)).toBe("");
+  });
+
+  test("formatValue by hand: halves, quarters, 1/32768, 13/3, 1/10", () => {
+    expect(formatValue(Q.of(7, 2))).toBe("3.5");
+    expect(formatValue(Q.of(-13, 4))).toBe("-3.25");
+    expect(formatValue(Q.of(-1, 2))).toBe("-0.5");
+    expect(formatValue(Q.of(1, 32768))).toBe("0.000030517578125"); // 5^15 / 10^15
+    expect(formatValue(Q.of(13, 3))).toBe("4.33"); // not exact: 2 decimals
+    expect(formatValue(Q.of(1, 10))).toBe("0.1");
+    expect(formatValue(Q.of(157, 8))).toBe("19.625");
   });
 
   test("jsonStringText is inertJson(JSON.stringify(s)) for any UTF-16 text", () => {

@@ -16,7 +16,8 @@ import * as path from "path";
 import fc from "fast-check";
 import { InputError } from "../../src/engine/errors";
 import { Q } from "../../src/engine/rational";
-import { makeTrf, parseTrf, TrfError, type TrfIssue } from "../../src/formats/trf";
+import { parseTrf, TrfError, type TrfIssue } from "../../src/formats/trf";
+import { makeTrf } from "../../src/formats/trf-write";
 import { generateSwiss } from "../../bench/generate";
 import { parseTrfReference } from "../helpers/trf-reference";
 

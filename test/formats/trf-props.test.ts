@@ -16,7 +16,8 @@ import {
   type RoundEntry,
   type Tournament,
 } from "../../src/engine";
-import { makeTrf, parseTrf, TrfError } from "../../src/formats/trf";
+import { parseTrf, TrfError } from "../../src/formats/trf";
+import { makeTrf } from "../../src/formats/trf-write";
 
 type PairKind = "1-0" | "0-1" | "=" | "W-L" | "L-W" | "D-D" | "+-" | "-+" | "--" | "X";
 const PAIR_KINDS: PairKind[] = ["1-0", "0-1", "=", "W-L", "L-W", "D-D", "+-", "-+", "--", "X"];

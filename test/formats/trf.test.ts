@@ -7,7 +7,8 @@ import * as fs from "fs";
 import * as path from "path";
 import { computeValues, Q, type Player, type Tournament } from "../../src/engine";
 import { computeStandings } from "../../src/engine";
-import { makeTrf, parseTrf, TrfError, trfDate, typeFromText } from "../../src/formats/trf";
+import { parseTrf, TrfError, trfDate, typeFromText } from "../../src/formats/trf";
+import { makeTrf } from "../../src/formats/trf-write";
 import { vector } from "../helpers/spectables";
 
 const DIR = path.resolve(__dirname, "../fixtures/trf");

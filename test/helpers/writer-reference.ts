@@ -5,11 +5,18 @@
  *   before src/formats/standings-json.ts: standingsJson's object, one JSON.stringify per player,
  *   inertJson over the whole text;
  * - Q.toNumber through the decimal text; formatNumber and tableText as they were (split on ".",
- *   a regular expression for the trailing blanks of each line).
+ *   a regular expression for the trailing blanks of each line);
+ * - formatValue always through Q.toString, and whyTexts with one closure and array per row and
+ *   a search of the order per value (before the fourth session of issue 13).
  */
-import type { Q, Standings, Tournament } from "../../src/engine";
+import type { Q, StandingRow, Standings, Tournament, Value } from "../../src/engine";
 import { inert, inertJson, inertLines } from "../../src/formats/inert";
-import { numericColumn, standingsJson, type StandingsTable } from "../../src/formats/table";
+import {
+  numericColumn,
+  scoreText,
+  standingsJson,
+  type StandingsTable,
+} from "../../src/formats/table";
 
 /** Q.toNumber before the fast path: terminating decimals through their text. */
 export function referenceToNumber(q: Q): number {
@@ -82,4 +89,51 @@ export function referenceJsonText(
       (cross ? `,\n  "crosstable": ${JSON.stringify(cross)}` : "") +
       `\n}\n`
   );
+}
+
+/** formatValue before the fast path: exact decimals through Q.toString, others to 2 decimals. */
+export function referenceFormatValue(v: Value): string {
+  if (v === null) return "";
+  return v.isFiniteDecimal() ? v.toString() : v.toString(2);
+}
+
+function referenceValueAt(st: Standings, row: StandingRow, key: string): Value | undefined {
+  if (key === (st.primary ?? "PTS")) return st.primary ? row.primary : row.points;
+  const k = st.keys.indexOf(key);
+  return k >= 0 ? row.values[k] : undefined;
+}
+
+function referenceShown(v: Value | undefined): string {
+  return v === null || v === undefined ? "undefined" : referenceFormatValue(v);
+}
+
+/** whyTexts as it was: the sentence of each row, "" when the score alone fixed the place. */
+export function referenceWhyTexts(st: Standings): string[] {
+  const primary = st.primary ?? "PTS";
+  const scoreWord = primary === "PTS" ? "points" : primary;
+  return st.rows.map((row, j) => {
+    const above = j > 0 ? st.rows[j - 1] : null;
+    const below = j + 1 < st.rows.length ? st.rows[j + 1] : null;
+    const parts: string[] = [];
+    const side = (other: StandingRow, by: string | null, dir: "below" | "above"): void => {
+      if (by === primary) return;
+      if (by === null) {
+        parts.push(`not separated from ${other.player.name}`);
+        return;
+      }
+      const mine = referenceValueAt(st, row, by);
+      const theirs = referenceValueAt(st, other, by);
+      parts.push(
+        `${dir} ${other.player.name} by ${by} (${referenceShown(mine)} vs ${referenceShown(theirs)})`
+      );
+    };
+    if (above) side(above, row.aboveBy, "below");
+    if (below) side(below, below.aboveBy, "above");
+    if (parts.length === 0) return "";
+    const score = referenceShown(st.primary ? row.primary : row.points);
+    const lead = `Tied on ${scoreText(score, scoreWord)}`;
+    return row.decidedBy === null
+      ? `${lead}; ${parts.join("; ")}: shared place (lots or the event's rules decide)`
+      : `${lead}; ${parts.join("; ")}`;
+  });
 }

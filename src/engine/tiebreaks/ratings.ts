@@ -230,14 +230,24 @@ function perPlayer(ctx: Ctx, spec: CodeSpec, f: (games: RatedGame[]) => Value): 
 /** TPR or PTP of every player (memoised, used by APRO/APPO). */
 function baseValues(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Value[] {
   const u = unratedRating(ctx, spec);
-  return ctx.memo(`ratings:${kind}:${u ?? "none"}`, () =>
-    perPlayer(ctx, spec, kind === "TPR" ? tprOf : ptpOf)
-  );
+  return ctx.memo(`ratings:${kind}:${u ?? "none"}`, () => {
+    if (!ctx.exactPaths) {
+      const g = gameTable(ctx, spec);
+      if (g === null) return new Array<Value>(ctx.size).fill(null);
+      return kind === "TPR" ? unitTpr(g) : unitPtp(g);
+    }
+    return perPlayer(ctx, spec, kind === "TPR" ? tprOf : ptpOf);
+  });
 }
 
 /** Mean of the opponents' TPR or PTP over the games over the board, undefined ones skipped. */
 function averageOfOpponents(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Value[] {
   const base = baseValues(ctx, spec, kind);
+  if (!ctx.exactPaths) {
+    const g = gameTable(ctx, spec);
+    if (g === null) return new Array<Value>(ctx.size).fill(null);
+    return unitAverageOfOpponents(g, base);
+  }
   return perPlayer(ctx, spec, (games) => {
     const vals: number[] = [];
     for (const g of games) {
@@ -249,43 +259,152 @@ function averageOfOpponents(ctx: Ctx, spec: CodeSpec, kind: "TPR" | "PTP"): Valu
 }
 
 /**
- * Every player's opponent ratings over the board, each row sorted ascending, in one flat array
- * (row i from start[i] to start[i + 1] - 1); null when the code is undefined for everybody.
+ * Every player's games over the board in typed arrays (the fast paths' copy of gamesOf): row i
+ * from start[i] to start[i + 1] - 1 in round order, the opponent's index, the opponent's rating
+ * (unrated ones replaced), the score in halves (2, 1, 0); and the same ratings with each row
+ * sorted ascending.
  */
-function sortedRatings(ctx: Ctx, spec: CodeSpec): { start: Int32Array; r: Float64Array } | null {
+interface GameTable {
+  start: Int32Array;
+  opp: Int32Array;
+  rating: Float64Array;
+  halves: Uint8Array;
+  sorted: Float64Array;
+}
+
+/** The game table of a code's rating for unrated players (memoised); null when the code is undefined for everybody. */
+function gameTable(ctx: Ctx, spec: CodeSpec): GameTable | null {
   const ratings = ratingsFor(ctx, spec);
   if (ratings === null) return null;
   const u = unratedRating(ctx, spec);
-  return ctx.memo(`ratings:sorted:${u ?? "none"}`, () => {
-    const all = ctx.memo(`ratings:games:${u ?? "none"}`, () =>
-      ctx.players.map((_, i) => gamesOf(ctx, ratings, i))
-    );
-    const start = new Int32Array(all.length + 1);
-    for (let i = 0; i < all.length; i++) start[i + 1] = start[i] + all[i].length;
-    const r = new Float64Array(start[all.length]);
-    for (let i = 0; i < all.length; i++) {
-      const off = start[i];
-      const games = all[i];
-      // insertion sort: a row has at most one game per round
-      for (let k = 0; k < games.length; k++) {
-        const x = games[k].rating;
-        let q = off + k;
-        while (q > off && r[q - 1] > x) {
-          r[q] = r[q - 1];
-          q--;
-        }
-        r[q] = x;
+  return ctx.memo(`ratings:table:${u ?? "none"}`, () => {
+    const size = ctx.size;
+    const n = ctx.n;
+    const start = new Int32Array(size + 1);
+    const opp = new Int32Array(size * n);
+    const rating = new Float64Array(size * n);
+    const halves = new Uint8Array(size * n);
+    let at = 0;
+    for (let i = 0; i < size; i++) {
+      start[i] = at;
+      for (let r = 0; r < n; r++) {
+        const e = ctx.entry(i, r);
+        if (e.kind !== "game") continue;
+        const j = ctx.opponent(i, r);
+        if (j < 0) continue;
+        opp[at] = j;
+        rating[at] = ratings[j];
+        halves[at] = e.outcome === "win" ? 2 : e.outcome === "draw" ? 1 : 0;
+        at++;
       }
     }
-    return { start, r };
+    start[size] = at;
+    const sorted = rating.slice(0, at);
+    for (let i = 0; i < size; i++) {
+      const off = start[i];
+      // insertion sort: a row has at most one game per round
+      for (let k = off + 1; k < start[i + 1]; k++) {
+        const x = sorted[k];
+        let q = k;
+        while (q > off && sorted[q - 1] > x) {
+          sorted[q] = sorted[q - 1];
+          q--;
+        }
+        sorted[q] = x;
+      }
+    }
+    return { start, opp, rating: rating.subarray(0, at), halves: halves.subarray(0, at), sorted };
   });
+}
+
+/** The mean of `count` whole numbers summing to s, rounded half up (mean's value), in integers. */
+function roundedMean(s: number, count: number): Value {
+  return count === 0 ? null : Q.int(Math.floor((2 * s + count) / (2 * count)));
+}
+
+/** TPR of every player from the game table: the values of tprOf. */
+function unitTpr(g: GameTable): Value[] {
+  const size = g.start.length - 1;
+  const out = new Array<Value>(size);
+  for (let i = 0; i < size; i++) {
+    const from = g.start[i];
+    const len = g.start[i + 1] - from;
+    if (len === 0) {
+      out[i] = null;
+      continue;
+    }
+    let s = 0;
+    let h = 0;
+    for (let k = from; k < from + len; k++) {
+      s += g.rating[k];
+      h += g.halves[k];
+    }
+    const aro = Math.floor((2 * s + len) / (2 * len));
+    // p = (h / 2) / len in hundredths, rounded half up: floor((100 h + len) / (2 len))
+    out[i] = Q.int(aro + dp(Math.floor((100 * h + len) / (2 * len))));
+  }
+  return out;
+}
+
+/** PTP of every player from the game table: the values of ptpOf. */
+function unitPtp(g: GameTable): Value[] {
+  const size = g.start.length - 1;
+  const out = new Array<Value>(size);
+  const { rating } = g;
+  for (let i = 0; i < size; i++) {
+    const from = g.start[i];
+    const to = g.start[i + 1];
+    if (to === from) {
+      out[i] = null;
+      continue;
+    }
+    let h = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let k = from; k < to; k++) {
+      h += g.halves[k];
+      if (rating[k] < min) min = rating[k];
+      if (rating[k] > max) max = rating[k];
+    }
+    const target = 50 * h; // the score in hundredths
+    let lo = min - 800;
+    let hi = max + 736;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      let e = 0;
+      for (let k = from; k < to; k++) e += pd100(mid - rating[k]);
+      if (e >= target) hi = mid;
+      else lo = mid + 1;
+    }
+    out[i] = Q.int(lo);
+  }
+  return out;
+}
+
+/** APRO / APPO from the game table and the opponents' TPR / PTP: the values of averageOfOpponents. */
+function unitAverageOfOpponents(g: GameTable, base: Value[]): Value[] {
+  const size = g.start.length - 1;
+  const out = new Array<Value>(size);
+  for (let i = 0; i < size; i++) {
+    let s = 0;
+    let c = 0;
+    for (let k = g.start[i]; k < g.start[i + 1]; k++) {
+      const v = base[g.opp[k]];
+      if (v !== null) {
+        s += v.n;
+        c++;
+      }
+    }
+    out[i] = roundedMean(s, c);
+  }
+  return out;
 }
 
 /** ARO with the spec's cut/median from the sorted rows: the values of aroCut. */
 function aroValues(ctx: Ctx, spec: CodeSpec): Value[] {
-  const rows = sortedRatings(ctx, spec);
+  const rows = gameTable(ctx, spec);
   if (rows === null) return new Array<Value>(ctx.size).fill(null);
-  const { start, r } = rows;
+  const { start, sorted: r } = rows;
   const out = new Array<Value>(ctx.size);
   for (let i = 0; i < ctx.size; i++) {
     const m = start[i + 1] - start[i];
@@ -293,9 +412,7 @@ function aroValues(ctx: Ctx, spec: CodeSpec): Value[] {
     const to = Math.max(from, m - spec.median);
     let s = 0;
     for (let k = start[i] + from; k < start[i] + to; k++) s += r[k];
-    const len = to - from;
-    // the mean rounded half up: floor(s / len + 1/2), in integers
-    out[i] = len === 0 ? null : Q.int(Math.floor((2 * s + len) / (2 * len)));
+    out[i] = roundedMean(s, to - from);
   }
   return out;
 }

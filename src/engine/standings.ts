@@ -126,6 +126,76 @@ function splitByValues(
   return equalBlocks(members, (a, b) => cmp(values[a], values[b]));
 }
 
+/** Largest common denominator taken for sort keys (beyond it, Q comparisons). */
+const KEY_DENOMINATOR_MAX = 1 << 20;
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/**
+ * Whole-number sort keys of a column's values for the members of the groups still tied (the
+ * fast path of splitByValues): key = value × L, L the least common multiple of their
+ * denominators, negated when smaller ranks higher, -Infinity for an undefined value (last).
+ * Larger keys rank higher; two keys are equal exactly when the values are. Null when L or a key
+ * would be too large for exact integers in a double (then Q comparisons split).
+ */
+function sortKeys(
+  groups: readonly number[][],
+  values: readonly Value[],
+  asc: boolean,
+  keys: Float64Array
+): boolean {
+  let l = 1;
+  let maxN = 0;
+  for (const g of groups) {
+    if (g.length === 1) continue;
+    for (const i of g) {
+      const v = values[i];
+      if (v === null) continue;
+      if (v.d !== 1 && l % v.d !== 0) {
+        l = (l / gcd(l, v.d)) * v.d;
+        if (l > KEY_DENOMINATOR_MAX) return false;
+      }
+      const a = Math.abs(v.n / v.d);
+      if (a > maxN) maxN = a;
+    }
+  }
+  if ((maxN + 1) * l >= 2 ** 52) return false;
+  for (const g of groups) {
+    if (g.length === 1) continue;
+    for (const i of g) {
+      const v = values[i];
+      keys[i] = v === null ? -Infinity : asc ? -v.n * (l / v.d) : v.n * (l / v.d);
+    }
+  }
+  return true;
+}
+
+/** equalBlocks by whole-number keys, larger first (the blocks splitByValues gives). */
+function splitByKeys(members: number[], keys: Float64Array): number[][] {
+  const sorted = members.slice();
+  sorted.sort((a, b) => keys[b] - keys[a] || a - b);
+  const blocks: number[][] = [];
+  let last: number[] = [];
+  let lastKey = NaN;
+  for (const i of sorted) {
+    const k = keys[i];
+    if (k === lastKey) last.push(i);
+    else {
+      last = [i];
+      lastKey = k;
+      blocks.push(last);
+    }
+  }
+  return blocks;
+}
+
 export function computeStandings(
   t: Tournament,
   order: string | readonly string[] | readonly CodeSpec[],
@@ -197,67 +267,84 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     ? valuesOf(ctx, primary, main)
     : all.map((i) => ctx.score(i));
   let groups = splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
-  // group id per player per level, to find where two players were separated
+  // where each group was separated from the group above it: the level (0 the main score, k + 1
+  // the order's k-th code), -1 for the first group; the exact path stamps every level instead
+  const exact = ctx.exactPaths;
+  let above: number[] = groups.map((_, k) => (k === 0 ? -1 : 0));
+  // group id per player per level, to find where two players were separated (exact path)
   const groupAt: Int32Array[] = [];
   const stamp = (level: number): void => {
+    if (!exact) return;
     const g = new Int32Array(n);
     groups.forEach((members, k) => members.forEach((i) => (g[i] = k)));
     groupAt[level] = g;
   };
   stamp(0);
   for (const g of groups) if (g.length === 1) decided[g[0]] = primaryName;
+  const keys2 = exact ? null : new Float64Array(n);
 
   specs.forEach((spec, k) => {
     const rest = specs.slice(k + 1);
     const next: number[][] = [];
+    const nextAbove: number[] = [];
+    const push = (blocks: number[][], b: number): void => {
+      blocks.forEach((block, x) => {
+        next.push(block);
+        nextAbove.push(x === 0 ? b : k + 1);
+      });
+    };
     if (spec.def.compute) {
       const vals = valuesOf(ctx, spec, main);
       columns[k] = vals;
       const cmp = comparatorFor(spec);
-      for (const g of groups) {
-        if (g.length === 1) next.push(g);
-        else for (const b of splitByValues(g, vals, cmp)) next.push(b);
-      }
+      const byKeys =
+        keys2 !== null && sortKeys(groups, vals, Boolean(spec.def.ascending) !== spec.r, keys2);
+      groups.forEach((g, x) => {
+        if (g.length === 1) push([g], above[x]);
+        else push(byKeys ? splitByKeys(g, keys2) : splitByValues(g, vals, cmp), above[x]);
+      });
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec, main);
       const col = new Array<Value>(n).fill(null);
       columns[k] = col;
-      for (const g of groups) {
-        const out = spec.def.group(c, spec, g, rest, main);
+      groups.forEach((g, x) => {
+        const out = spec.def.group!(c, spec, g, rest, main);
         for (const i of g) col[i] = out.values.get(i) ?? null;
-        if (g.length === 1) next.push(g);
-        else for (const b of out.blocks) next.push(b);
-      }
+        push(g.length === 1 ? [g] : out.blocks, above[x]);
+      });
     } else {
       throw new Error(`${spec.code} has no computation`);
     }
     groups = next;
+    above = nextAbove;
     stamp(k + 1);
     for (const g of groups) if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = keys[k];
   });
 
   const rows: StandingRow[] = [];
   let pos = 0;
-  for (const g of groups) {
-    const members = [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
-    for (const i of members) {
+  groups.forEach((g, x) => {
+    const members =
+      g.length === 1 ? g : [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
+    members.forEach((i, y) => {
       const values = new Array<Value>(specs.length);
       for (let k = 0; k < specs.length; k++) values[k] = columns[k][i];
+      const points = ctx.score(i);
       rows.push({
         index: i,
         player: ctx.players[i],
         rank: pos + 1,
         tied: g.length > 1,
-        points: ctx.score(i),
-        primary: primary ? scoreValues[i] : ctx.score(i),
+        points,
+        primary: primary ? scoreValues[i] : points,
         values,
         decidedBy: g.length > 1 ? null : decided[i],
-        aboveBy: null,
+        aboveBy: exact || y > 0 || above[x] < 0 ? null : levelNames[above[x]],
       });
-    }
+    });
     pos += g.length;
-  }
-  for (let j = 1; j < rows.length; j++) {
+  });
+  for (let j = 1; exact && j < rows.length; j++) {
     const a = rows[j - 1].index;
     const b = rows[j].index;
     let level = 0;

@@ -185,6 +185,7 @@ const options = fc.record({
   rules: fc.constantFrom<Edition>("fide-2026", "fide-2024", "fide-pre2023", "plain"),
   type: fc.constantFrom<"swiss" | "round-robin" | undefined>("swiss", "round-robin", undefined),
   backRounds: fc.integer({ min: 0, max: 2 }),
+  de: fc.constantFrom<"fide" | "strict" | undefined>(undefined, "fide", "strict"),
 });
 
 /** The 59 individual codes of the engine benchmark, and ARO-family codes with a rating for unrated players. */
@@ -217,14 +218,19 @@ function valuesText(t: Tournament, o: EngineOptions, exact: boolean): string[] {
   return out;
 }
 
-/** The standings with every code (DE among them), or the error, as text. */
-function standingsText(t: Tournament, o: EngineOptions, exact: boolean): string[] {
+/**
+ * The standings with every code (DE among them), or the error, as text: place, player, values,
+ * the code that decided the place and the one that separated the row from the row above.
+ */
+function standingsText(t: Tournament, o: EngineOptions, exact: boolean, order = ORDER): string[] {
   try {
     const ctx = new Ctx(t, o);
     ctx.exactPaths = exact;
-    const s = standingsIn(ctx, ORDER);
+    const s = standingsIn(ctx, order);
     return s.rows.map(
-      (r) => `${r.rank}${r.tied ? "=" : ""} ${r.player.id} ${r.values.map(String).join(" ")}`
+      (r) =>
+        `${r.rank}${r.tied ? "=" : ""} ${r.player.id} ${r.values.map(String).join(" ")} ` +
+        `decided by ${r.decidedBy}, above by ${r.aboveBy}, points ${r.points}, primary ${r.primary}`
     );
   } catch (e) {
     return [(e as Error).message];
@@ -238,6 +244,7 @@ describe("fast paths equal the exact paths", () => {
         const t = generate(plan);
         const o: EngineOptions = { rules: opt.rules };
         if (opt.type) o.type = opt.type;
+        if (opt.de) o.de = opt.de;
         const entered = Math.max(0, ...t.players.map((p) => p.rounds.length));
         if (opt.backRounds > 0 && entered - opt.backRounds >= 0)
           o.rounds = entered - opt.backRounds;
@@ -245,6 +252,25 @@ describe("fast paths equal the exact paths", () => {
         expect(standingsText(t, o, false)).toEqual(standingsText(t, o, true));
       }),
       { numRuns: 150 }
+    );
+  });
+
+  it("short orders of any codes (ties reaching every code, undefined values among them): standings", () => {
+    fc.assert(
+      fc.property(
+        plans,
+        options,
+        fc.shuffledSubarray(CODES, { minLength: 1, maxLength: 4 }),
+        (plan, opt, codes) => {
+          const t = generate(plan);
+          const o: EngineOptions = { rules: opt.rules };
+          if (opt.type) o.type = opt.type;
+          if (opt.de) o.de = opt.de;
+          const order = parseOrder(codes);
+          expect(standingsText(t, o, false, order)).toEqual(standingsText(t, o, true, order));
+        }
+      ),
+      { numRuns: 300 }
     );
   });
 

@@ -33,6 +33,7 @@ import {
   type GroupOutcome,
   type TieBreakDef,
 } from "../registry";
+import { unitBase } from "../unplayed-units";
 
 export type DeReading = "fide" | "strict";
 
@@ -119,8 +120,114 @@ export function miniTable(
 /** The parts of a mini-table that rank (points, unmet, complete), without the list of meetings. */
 type MiniPoints = Pick<MiniTable, "complete" | "points" | "unmet">;
 
-/** Same numbers as miniTable(...), built without a map of meetings per member. */
+/** Same numbers as miniTable(...): on whole units where they apply, else exactly. */
 function miniPoints(
+  ctx: Ctx,
+  spec: CodeSpec,
+  members: readonly number[],
+  reading: DeReading
+): MiniPoints {
+  return (
+    (ctx.exactPaths ? null : unitMiniPoints(ctx, spec, members, reading)) ??
+    exactMiniPoints(ctx, spec, members, reading)
+  );
+}
+
+/** Per round of every player: 1 a game over the board, 2 a forfeit, 0 anything else (memoised). */
+function encounterKinds(ctx: Ctx): Uint8Array {
+  return ctx.memo("de:kinds", () => {
+    const n = ctx.n;
+    const out = new Uint8Array(ctx.size * n);
+    for (let i = 0; i < ctx.size; i++) {
+      const rounds = ctx.players[i].rounds;
+      for (let r = 0; r < n && r < rounds.length; r++) {
+        const k = rounds[r].kind;
+        out[i * n + r] = k === "game" ? 1 : k === "forfeit" ? 2 : 0;
+      }
+    }
+    return out;
+  });
+}
+
+let oppAt = new Int32Array(16);
+let ptsAt = new Float64Array(16);
+
+/**
+ * miniPoints on the event's whole units (unplayed-units.ts): the points against each opponent
+ * met are summed in units, and one exact value is made per member; repeated meetings averaged
+ * (fide) are added exactly. Null where units do not apply.
+ */
+function unitMiniPoints(
+  ctx: Ctx,
+  spec: CodeSpec,
+  members: readonly number[],
+  reading: DeReading
+): MiniPoints | null {
+  const b = unitBase(ctx);
+  if (b === null) return null;
+  const { n, unit, pts, opp } = b;
+  const kinds = encounterKinds(ctx);
+  const inGroup = ctx.memo("de:in-group", () => new Uint8Array(ctx.size));
+  for (const i of members) inGroup[i] = 1;
+  const most = forfeitsCount(ctx, spec) ? 2 : 1;
+  const points = new Map<number, Q>();
+  const unmet = new Map<number, number>();
+  let complete = true;
+  if (oppAt.length < n) {
+    oppAt = new Int32Array(n);
+    ptsAt = new Float64Array(n);
+  }
+  for (const i of members) {
+    let m = 0;
+    for (let r = 0, k = i * n; r < n; r++, k++) {
+      const c = kinds[k];
+      if (c === 0 || c > most) continue;
+      const j = opp[k];
+      if (j < 0 || j === i || inGroup[j] === 0) continue;
+      oppAt[m] = j;
+      ptsAt[m] = pts[k];
+      m++;
+    }
+    // per opponent met: the sum of the results (strict) or their average (fide)
+    let units = 0;
+    let extra: Q | null = null;
+    let met = 0;
+    for (let a = 0; a < m; a++) {
+      const j = oppAt[a];
+      let first = true;
+      for (let x = 0; x < a; x++) {
+        if (oppAt[x] === j) {
+          first = false;
+          break;
+        }
+      }
+      if (!first) continue;
+      met++;
+      let sum = ptsAt[a];
+      let count = 1;
+      for (let x = a + 1; x < m; x++) {
+        if (oppAt[x] === j) {
+          sum += ptsAt[x];
+          count++;
+        }
+      }
+      if (reading === "fide" && count > 1) {
+        const avg = Q.of(sum, unit * count);
+        extra = extra === null ? avg : extra.add(avg);
+      } else units += sum;
+    }
+    const missing = members.length - 1 - met;
+    if (missing > 0) complete = false;
+    const total = Q.of(units, unit);
+    points.set(i, extra === null ? total : total.add(extra));
+    unmet.set(i, missing);
+  }
+  for (const i of members) inGroup[i] = 0;
+  return { complete, points, unmet };
+}
+
+/** miniPoints on exact values, straight from the rounds. */
+function exactMiniPoints(
   ctx: Ctx,
   spec: CodeSpec,
   members: readonly number[],

@@ -283,42 +283,62 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   for (const g of groups) if (g.length === 1) decided[g[0]] = primaryName;
   const keys2 = exact ? null : new Float64Array(n);
 
+  // groups of more than one player (nothing left to split when there are none)
+  let open = groups.reduce((c, g) => c + (g.length > 1 ? 1 : 0), 0);
+
   specs.forEach((spec, k) => {
     const rest = specs.slice(k + 1);
     const next: number[][] = [];
     const nextAbove: number[] = [];
-    const push = (blocks: number[][], b: number): void => {
-      blocks.forEach((block, x) => {
+    let nextOpen = 0;
+    // the blocks a group of several players splits into: the first stays below the group's
+    // boundary, the others are separated at this level
+    const push = (blocks: readonly number[][], b: number): void => {
+      for (let x = 0; x < blocks.length; x++) {
+        const block = blocks[x];
         next.push(block);
         nextAbove.push(x === 0 ? b : k + 1);
-      });
+        if (block.length > 1) nextOpen++;
+        else if (!exact && decided[block[0]] === null) decided[block[0]] = keys[k];
+      }
     };
     if (spec.def.compute) {
       const vals = valuesOf(ctx, spec, main);
       columns[k] = vals;
+      if (!exact && open === 0) return; // everybody placed: nothing to split
       const cmp = comparatorFor(spec);
       const byKeys =
         keys2 !== null && sortKeys(groups, vals, Boolean(spec.def.ascending) !== spec.r, keys2);
-      groups.forEach((g, x) => {
-        if (g.length === 1) push([g], above[x]);
-        else push(byKeys ? splitByKeys(g, keys2) : splitByValues(g, vals, cmp), above[x]);
-      });
+      for (let x = 0; x < groups.length; x++) {
+        const g = groups[x];
+        if (g.length === 1) {
+          next.push(g);
+          nextAbove.push(above[x]);
+        } else push(byKeys ? splitByKeys(g, keys2) : splitByValues(g, vals, cmp), above[x]);
+      }
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec, main);
       const col = new Array<Value>(n).fill(null);
       columns[k] = col;
-      groups.forEach((g, x) => {
-        const out = spec.def.group!(c, spec, g, rest, main);
+      for (let x = 0; x < groups.length; x++) {
+        const g = groups[x];
+        const out = spec.def.group(c, spec, g, rest, main);
         for (const i of g) col[i] = out.values.get(i) ?? null;
-        push(g.length === 1 ? [g] : out.blocks, above[x]);
-      });
+        if (g.length === 1) {
+          next.push(g);
+          nextAbove.push(above[x]);
+        } else push(out.blocks, above[x]);
+      }
     } else {
       throw new Error(`${spec.code} has no computation`);
     }
     groups = next;
     above = nextAbove;
-    stamp(k + 1);
-    for (const g of groups) if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = keys[k];
+    open = nextOpen;
+    if (exact) {
+      stamp(k + 1);
+      for (const g of groups) if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = keys[k];
+    }
   });
 
   const rows: StandingRow[] = [];

@@ -169,12 +169,44 @@ export class Ctx {
   score(i: number): Q {
     if (!this.scores) {
       this.scores = this.players.map((_, k) => {
+        if (!this.exactPaths) {
+          const s = this.wholeScore(k);
+          if (s !== null) return s;
+        }
         let s = Q.ZERO;
         for (let r = 0; r < this.n; r++) s = s.add(this.points(k, r));
         return s;
       });
     }
     return this.scores[i];
+  }
+
+  /**
+   * The total of player k's points as one fraction: the numerators over the least common
+   * multiple of the denominators, summed as whole numbers (the fast path of score). Null when
+   * that multiple or a partial sum grows too large for exact integers in a double.
+   */
+  private wholeScore(k: number): Q | null {
+    let l = 1;
+    for (let r = 0; r < this.n; r++) {
+      const d = this.points(k, r).d;
+      if (l % d !== 0) {
+        let a = l;
+        let b = d;
+        while (b !== 0) [a, b] = [b, a % b];
+        l = (l / a) * d;
+        if (l > 1 << 20) return null;
+      }
+    }
+    let sum = 0;
+    for (let r = 0; r < this.n; r++) {
+      const q = this.points(k, r);
+      // every term and every partial sum below 2^52: each addition is exact
+      const term = q.n * (l / q.d);
+      sum += term;
+      if (!(Math.abs(term) < 2 ** 52 && Math.abs(sum) < 2 ** 52)) return null;
+    }
+    return Q.of(sum, l);
   }
 
   /** Whether the rules are a FIDE edition (art. 16 applies) rather than `plain`. */

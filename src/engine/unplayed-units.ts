@@ -101,7 +101,7 @@ function buildBase(ctx: Ctx): UnitBase | null {
               : K_REQUESTED;
         continue;
       }
-      const j = ctx.indexOf(e.opponent);
+      const j = ctx.opponent(i, r);
       // an opponent that is not a player: the exact path says so (or leaves the round out)
       if (j < 0) return null;
       opp[k] = j;

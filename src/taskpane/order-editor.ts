@@ -23,6 +23,7 @@ import {
   presetLabel,
   removeAt,
   RULES_CHOICES,
+  unratedOf,
   RULES_LABELS,
   withModifiers,
   type EventKind,
@@ -187,15 +188,15 @@ export class OrderEditor {
     });
     const unrated = byId("unrated");
     unrated.addEventListener("change", () => {
-      const t = valueOf(unrated).trim();
-      const n = Number(t);
+      // the options grammar decides, as for unrated= in the CLI and the functions
+      const u = unratedOf(valueOf(unrated));
       const err = byId("unrated-error");
-      if (t !== "" && (!/^\d{1,4}$/.test(t) || n > 4000)) {
-        err.textContent = "A rating is a whole number from 0 to 4000, or empty for none.";
+      if (u.error) {
+        err.textContent = `Rating for unrated players: ${u.error}, or empty for none.`;
         return;
       }
       err.textContent = "";
-      this.update({ ...this.s, unrated: t === "" ? undefined : n }, false);
+      this.update({ ...this.s, unrated: u.value }, false);
     });
 
     // the text field: live while typing (valid text updates the list), normalised on commit

@@ -106,10 +106,32 @@ function presetCodes(p: Preset): string[] {
     });
 }
 
+/**
+ * A rules edition written in a preset or a saved workbook, read by the engine's one options
+ * grammar (any case: "FIDE-2026" is fide-2026), or "auto"; undefined when it is neither.
+ */
 function rulesOf(value: string | undefined): RulesChoice | undefined {
-  return value !== undefined && (RULES_CHOICES as string[]).includes(value)
-    ? (value as RulesChoice)
-    : undefined;
+  if (value === undefined) return undefined;
+  if (value.trim().toLowerCase() === "auto") return "auto";
+  try {
+    return parseOptionItems([{ key: "rules", value }]).engine.rules;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The rating for unrated players as typed in the pane or saved with the workbook, read by the
+ * engine's one options grammar (as unrated= in the CLI and the functions): the number, none for
+ * an empty text, or the grammar's message.
+ */
+export function unratedOf(text: string): { value?: number; error?: string } {
+  if (text.trim() === "") return {};
+  try {
+    return { value: parseOptionItems([{ key: "unrated", value: text }]).engine.unrated };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /** The state a preset gives: its list, and its rules and unrated rating when it names them. */
@@ -442,11 +464,20 @@ export function deserialize(text: unknown): { state: OrderState | null; warning?
   }
   if (typeof raw !== "object" || raw === null) return { state: null };
   const r = raw as Record<string, unknown>;
+  const problems: string[] = [];
   const rules = rulesOf(typeof r.rules === "string" ? r.rules : undefined) ?? "auto";
+  if (r.rules !== undefined && r.rules !== null && rules === "auto" && r.rules !== "auto")
+    problems.push(
+      `The saved rules ${JSON.stringify(r.rules)} are not an edition; the edition in force is used.`
+    );
   const presetId =
     typeof r.preset === "string" && getPreset(r.preset) ? getPreset(r.preset)!.id : null;
-  const unrated =
-    typeof r.unrated === "number" && Number.isInteger(r.unrated) ? r.unrated : undefined;
+  let unrated: number | undefined;
+  if (typeof r.unrated === "number" || typeof r.unrated === "string") {
+    const u = unratedOf(String(r.unrated));
+    if (u.error) problems.push(`The saved rating for unrated players was left out: ${u.error}.`);
+    else unrated = u.value;
+  }
   const codes: string[] = [];
   const bad: string[] = [];
   for (const c of Array.isArray(r.order) ? r.order : []) {
@@ -458,7 +489,6 @@ export function deserialize(text: unknown): { state: OrderState | null; warning?
     }
   }
   const state: OrderState = { presetId, rules, codes, unrated };
-  return bad.length
-    ? { state, warning: `Saved codes no longer known were left out: ${bad.join(", ")}` }
-    : { state };
+  if (bad.length) problems.push(`Saved codes no longer known were left out: ${bad.join(", ")}`);
+  return problems.length ? { state, warning: problems.join(" ") } : { state };
 }

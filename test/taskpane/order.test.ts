@@ -33,6 +33,7 @@ import {
   presetLabel,
   removeAt,
   serialize,
+  unratedOf,
   withModifiers,
 } from "../../src/taskpane/order";
 
@@ -297,5 +298,40 @@ describe("options and storage", () => {
     expect(r.warning).toContain("ZZZ");
     expect(deserialize("{not json").warning).toBeDefined();
     expect(deserialize(undefined)).toEqual({ state: null });
+  });
+
+  // issue 9 point 3: the pane reads rules and the unrated rating through the engine's one
+  // options grammar, as --rules / unrated= do: any case, 0-4000, Object.prototype names refused
+  test("saved rules in any case are the edition; a name that is none is reported", () => {
+    const saved = (rules: unknown): string => JSON.stringify({ v: 1, rules, order: ["BH"] });
+    expect(deserialize(saved("FIDE-2024")).state?.rules).toBe("fide-2024");
+    expect(deserialize(saved("Plain")).state?.rules).toBe("plain");
+    expect(deserialize(saved("auto"))).toEqual({
+      state: { presetId: null, rules: "auto", codes: ["BH"], unrated: undefined },
+    });
+    for (const bad of ["constructor", "__proto__", "fide-2099"]) {
+      const r = deserialize(saved(bad));
+      expect(r.state?.rules).toBe("auto");
+      expect(r.warning).toContain(`"${bad}" are not an edition`);
+    }
+  });
+
+  test("a saved unrated rating outside 0-4000 is left out with the grammar's message", () => {
+    const saved = (unrated: unknown): string =>
+      JSON.stringify({ v: 1, rules: "plain", order: ["ARO"], unrated });
+    expect(deserialize(saved(4000)).state?.unrated).toBe(4000);
+    for (const bad of [5000, -1, 1e20, 1400.5]) {
+      const r = deserialize(saved(bad));
+      expect(r.state?.unrated).toBeUndefined();
+      expect(r.warning).toContain("expected a whole number from 0 to 4000");
+    }
+  });
+
+  test("the editor's unrated field: the same grammar as unrated= in the CLI and the functions", () => {
+    expect(unratedOf("1400")).toEqual({ value: 1400 });
+    expect(unratedOf(" ")).toEqual({});
+    for (const bad of ["4001", "1e20", "14OO", "constructor", "99999999999999999999"]) {
+      expect(unratedOf(bad).error).toBe(`unrated=${bad}: expected a whole number from 0 to 4000`);
+    }
   });
 });

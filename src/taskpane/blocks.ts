@@ -8,7 +8,10 @@
  * called "=SUM(A1)", "+44", "-Ann", "@home", "'t Hart", "1860" or "TRUE" reads back as exactly that
  * text. Text cells keep the General number format: the apostrophe alone decides, and a user
  * typing into the sheet later gets Excel's ordinary behaviour (docs/decisions.md, issue 14 5d).
+ * Text is inert as in every writer (src/formats/inert.ts): a line break is a space, another
+ * control character U+FFFD.
  */
+import { inert } from "../formats/inert";
 import { numberFormatFor } from "../formats/table";
 
 export type Cell = string | number;
@@ -42,7 +45,8 @@ export const TEXT_CELL_FORMAT = "General";
  * guessing. The empty string stays empty (a blank cell).
  */
 export function asText(s: string): string {
-  return s === "" ? "" : `'${s}`;
+  // inert (issue 9, point 8): no control character reaches the workbook raw, as in .xlsx
+  return s === "" ? "" : `'${inert(s)}`;
 }
 
 /** Number of decimals needed to show a number exactly (at most 4). */

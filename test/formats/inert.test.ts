@@ -13,6 +13,8 @@ import { computeStandings, type Tournament } from "../../src/engine";
 import { crosstable, crosstableText } from "../../src/formats/crosstable";
 import { readCsv, writeCsv } from "../../src/formats/csv";
 import { standingsHtml } from "../../src/formats/html";
+import { standingsJsonText } from "../../src/formats/standings-json";
+import { playerWorking, workingText } from "../../src/formats/working";
 import { inert, inertField, inertJson, REPLACEMENT, terminalSafe } from "../../src/formats/inert";
 import { NAME_HEADER, standingsTable, tableRowsForCsv, tableText } from "../../src/formats/table";
 import { parseTrf } from "../../src/formats/trf";
@@ -134,7 +136,7 @@ describe("every writer, with every control character in the names and the title"
 });
 
 describe("properties", () => {
-  test("text, CSV, HTML and TRF: never a raw control; read back gives the rule's name", () => {
+  test("text, crosstable, working, CSV, HTML, JSON and TRF: never a raw control; read back gives the rule's name (JSON the exact name)", () => {
     fc.assert(
       fc.property(nameArb, nameArb, (n1, n2) => {
         const t = event(n1, n2, n1);
@@ -153,7 +155,17 @@ describe("properties", () => {
         const byRank = st.rows.map((r) => r.player.name);
         expect(back.slice(1, 3).map((r) => String(r[col]))).toEqual(byRank.map(inert));
 
-        if (RAW.test(standingsHtml(table))) return false;
+        if (RAW.test(standingsHtml(table, crosstable(st, t)))) return false;
+
+        // the crosstable text and the working behind a row: inert too
+        if (RAW.test(crosstableText(crosstable(st, t)))) return false;
+        if (RAW.test(workingText(playerWorking(st, t, 0, {}, ["SB"]), t))) return false;
+
+        // JSON keeps the exact text, escaped: JSON.parse gives the names and the title back
+        const json = standingsJsonText(st, t);
+        if (RAW.test(json)) return false;
+        const data = JSON.parse(json) as { event?: { name?: string }; players: { name: string }[] };
+        expect(data.players.map((p) => p.name).sort()).toEqual([n1, n2].sort());
 
         const trf = makeTrf(t);
         expect(trf.split("\n").filter((l) => l.startsWith("001"))).toHaveLength(2);

@@ -4,6 +4,7 @@
  * (per-round rows, value, summary, DE's mini-table), and the comparison with the player directly
  * above ("Tied on 5 points with Ava; BH/C1 14 vs 12.5 decided").
  */
+import { InputError } from "../engine/errors";
 import {
   codeWords,
   explainTeamIn,
@@ -322,17 +323,29 @@ export function workingJson(w: Working): object {
   };
 }
 
+const PLAYER_ARG = { kind: "argument", name: "PLAYER" } as const;
+const COUNT_WORDS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** "a", "a and b", "a, b and c". */
+function andList(xs: readonly string[]): string {
+  return xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}` : (xs[0] ?? "");
+}
+
 /**
- * The index of a player given by start number or name (case, accents of spacing ignored; a
- * unique part of a name also finds the player). Throws a RangeError naming close matches.
+ * The index of a player given by start number or name (case, accents and spacing ignored; a
+ * unique part of a name also finds the player). Throws an InputError (place: the PLAYER
+ * argument) naming close matches, or the places of every player carrying the name when two or
+ * more do: never one of them.
  */
 export function findPlayer(t: Tournament, text: string): number {
   const q = text.trim();
   if (/^\d+$/.test(q)) {
     const i = t.players.findIndex((p) => p.id === Number(q));
     if (i >= 0) return i;
-    throw new RangeError(
-      `player ${q}: no player has this start number (${t.players.length ? `numbers ${Math.min(...t.players.map((p) => p.id))} to ${Math.max(...t.players.map((p) => p.id))}` : "no players"})`
+    throw new InputError(
+      "not-found",
+      `player ${q}: no player has this start number (${t.players.length ? `numbers ${Math.min(...t.players.map((p) => p.id))} to ${Math.max(...t.players.map((p) => p.id))}` : "no players"})`,
+      PLAYER_ARG
     );
   }
   const norm = (s: string): string =>
@@ -343,19 +356,39 @@ export function findPlayer(t: Tournament, text: string): number {
       .trim()
       .toLowerCase();
   const n = norm(q);
-  const exact = t.players.findIndex((p) => norm(p.name) === n);
-  if (exact >= 0) return exact;
+  const exact = t.players.map((p, i) => ({ p, i })).filter(({ p }) => norm(p.name) === n);
+  if (exact.length === 1) return exact[0].i;
+  if (exact.length > 1) {
+    // never the first one's working: the same answer as the custom functions' #N/A (issue 9, 4)
+    const at = exact.map(
+      ({ p }) =>
+        p.source?.cell ??
+        (p.source?.line !== undefined ? `line ${p.source.line}` : `number ${p.id}`)
+    );
+    const count = COUNT_WORDS[exact.length] ?? String(exact.length);
+    throw new InputError(
+      "invalid-value",
+      `${count} players are named ${exact[0].p.name} (${andList(at)}); give the start number (${exact.map(({ p }) => p.id).join(" or ")})`,
+      PLAYER_ARG
+    );
+  }
   const part = t.players
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => norm(p.name).includes(n) && n !== "");
   if (part.length === 1) return part[0].i;
   if (part.length > 1) {
-    throw new RangeError(
+    throw new InputError(
+      "invalid-value",
       `player "${q}": ${part.length} players match (${part
         .slice(0, 5)
         .map(({ p }) => `${p.id} ${p.name}`)
-        .join(", ")}); give the start number`
+        .join(", ")}); give the start number`,
+      PLAYER_ARG
     );
   }
-  throw new RangeError(`player "${q}": no player of this name or start number`);
+  throw new InputError(
+    "not-found",
+    `player "${q}": no player of this name or start number`,
+    PLAYER_ARG
+  );
 }

@@ -142,6 +142,38 @@ describe("tiebreaks explain", () => {
     expect(code.code).toBe(2);
     expect(code.err).toMatch(/unknown tie-break "BHC1"\. Did you mean BH\/C1\?/);
   });
+
+  // issue 9, point 4, on the command line as in the functions: a name two players carry is
+  // refused with both places and the numbers to give, never the first one's working
+  test("a name two players carry: exit 2 naming both cells (grid) or lines (TRF)", async () => {
+    fs.writeFileSync(
+      path.join(dir, "twice.csv"),
+      'No,Name,R1,R2\n1,"Smith, John",2w1,3b½\n2,"Brown, Ann",1b0,bye\n3,"Smith, John",bye,1w½\n'
+    );
+    const r = await cli("explain", "twice.csv", "smith,  JOHN", "PS");
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toContain(
+      "twice.csv: two players are named Smith, John (B2 and B4); give the start number (1 or 3)"
+    );
+    // the start number still finds the player
+    const three = await cli("explain", "twice.csv", "3", "PS", "-f", "json");
+    expect(three.code).toBe(0);
+    expect((JSON.parse(three.out) as JsonWorking).player.start).toBe(3);
+
+    // a TRF with the same name on lines 2 and 3 (players 1 and 2 drew each other)
+    const l001 = (id: number, opp: number, res: string): string =>
+      `001 ${String(id).padStart(4)}      ${"Doe, Jane".padEnd(33)}${" ".repeat(42)}  ${String(opp).padStart(4)} ${id === 1 ? "w" : "b"} ${res}`;
+    fs.writeFileSync(
+      path.join(dir, "twice.trf"),
+      ["012 Twice", l001(1, 2, "="), l001(2, 1, "=")].join("\n")
+    );
+    const t = await cli("explain", "twice.trf", "Doe, Jane");
+    expect(t.code).toBe(2);
+    expect(t.err).toContain(
+      "two players are named Doe, Jane (line 2 and line 3); give the start number (1 or 2)"
+    );
+  });
 });
 
 describe("--crosstable", () => {

@@ -26,7 +26,12 @@ import {
   workingText,
   type Working,
 } from "../formats/working";
-import { boardTablesText, teamStandingsJsonText, teamStandingsTable } from "../formats/team-table";
+import {
+  boardMinGames,
+  boardTablesText,
+  teamStandingsJsonText,
+  teamStandingsTable,
+} from "../formats/team-table";
 import { teamColumns } from "../formats/team-columns";
 import { isInputError } from "../engine/errors";
 import { UsageError, type StandingsArgs } from "./args";
@@ -133,12 +138,15 @@ export function runTeamStandings(
       out = tableText(teamStandingsTable(st, { attributes })) + `Order from: ${from}\n`;
   }
   if (a.boards) {
-    const raw = opts.extra?.["min_games"] ?? "0";
-    if (!/^\d+$/.test(raw))
-      throw new UsageError(`--option min_games=${raw}: expected a whole number`);
+    let minGames: number;
+    try {
+      minGames = boardMinGames(opts.extra);
+    } catch (e) {
+      throw new UsageError(`--option ${e instanceof Error ? e.message : String(e)}`);
+    }
     const ctx = teamContext(team.event, opts);
-    const tables = boardTables(ctx.team!, ctx.n, Number(raw));
-    out += "\n" + boardTablesText(tables, Number(raw));
+    const tables = boardTables(ctx.team!, ctx.n, minGames);
+    out += "\n" + boardTablesText(tables, minGames);
   }
   return { stdout: out, warnings: st.warnings, st, from };
 }

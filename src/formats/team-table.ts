@@ -10,7 +10,8 @@
  */
 import { Q, type Value } from "../engine/rational";
 import type { TeamStandings } from "../engine/team/standings";
-import type { BoardTable } from "../engine/team/boards";
+import type { BoardRow, BoardTable } from "../engine/team/boards";
+import { InputError } from "../engine/errors";
 import { codeWords } from "../engine/words";
 import {
   DECIDED_HEADER,
@@ -218,10 +219,63 @@ export function teamStandingsText(st: TeamStandings, opts: TeamTableOptions = {}
   return tableText(teamStandingsTable(st, opts));
 }
 
+/**
+ * The minimum-games rule of board prizes: the option min_games=N (default 0: every player with
+ * a game is eligible); one reading for the command line's --boards and BOARDS.
+ */
+export function boardMinGames(extra?: Readonly<Record<string, string>>): number {
+  const raw = extra?.["min_games"];
+  if (raw === undefined || raw.trim() === "") return 0;
+  if (!/^\d{1,3}$/.test(raw.trim()))
+    throw new InputError(
+      "invalid-value",
+      `min_games=${raw}: expected a whole number of games (0 to 999), e.g. min_games=5`,
+      { kind: "option", option: "min_games" }
+    );
+  return Number(raw.trim());
+}
+
+/** A board table's title: "Board 2 (prizes: at least 5 games)". */
+export function boardTitle(board: number, minGames: number): string {
+  return `Board ${board}${minGames > 0 ? ` (prizes: at least ${minGames} games)` : ""}`;
+}
+
+/** The columns of a board table. */
+export const BOARD_HEADER = [
+  "Place",
+  "No",
+  "Player",
+  "Team",
+  "Pts",
+  "Games",
+  "%",
+  "Perf",
+  "Forfeits",
+];
+
+/**
+ * One player's row of a board table as cells (for a spill or a sheet): numbers as numbers, the
+ * percentage to one decimal (83.3), "" for no place (not eligible), no percentage, no
+ * performance and no forfeits.
+ */
+export function boardRowCells(r: BoardRow): (string | number)[] {
+  return [
+    r.place ?? "",
+    r.player,
+    r.name,
+    r.team,
+    r.points.toNumber(),
+    r.games,
+    r.percentage === null ? "" : Number(r.percentage.mul(QHUNDRED).toFixed(1)),
+    r.performance ?? "",
+    r.forfeits || "",
+  ];
+}
+
 export function boardTablesText(tables: BoardTable[], minGames: number): string {
   const lines: string[] = [];
   for (const t of tables) {
-    lines.push(`Board ${t.board}${minGames > 0 ? ` (prizes: at least ${minGames} games)` : ""}`);
+    lines.push(boardTitle(t.board, minGames));
     const body = t.rows.map((r) => [
       r.place === null ? "-" : String(r.place),
       String(r.player),
@@ -233,7 +287,7 @@ export function boardTablesText(tables: BoardTable[], minGames: number): string 
       r.performance === null ? "-" : String(r.performance),
       r.forfeits ? String(r.forfeits) : "",
     ]);
-    const header = ["Place", "No", "Player", "Team", "Pts", "Games", "%", "Perf", "Forfeits"];
+    const header = BOARD_HEADER;
     lines.push(
       ...table(
         header,

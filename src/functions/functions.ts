@@ -26,6 +26,7 @@ import {
   type RosterArg,
 } from "./evaluate";
 import { prizesMatrix } from "./prizes";
+import { boardsMatrix } from "./boards";
 
 // The build appends CustomFunctions.associate(...) calls to this file. On the plain page without
 // office.js (offline, or its CDN blocked) there is no CustomFunctions: a no-op associate keeps
@@ -421,6 +422,30 @@ export function explain(
   return guard(() => {
     const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
     return explainMatrix(s, player, code);
+  });
+}
+
+/**
+ * Board prizes of a team grid: per board its players with place among the eligible, number, name, team, points, games, percentage, performance and forfeits. The option min_games=N is the minimum-games rule.
+ * @customfunction BOARDS
+ * @param grid The team results with their header row: a board list (Round, Board, White, Black, Result) with team columns or a roster, or a team grid with board entries.
+ * @param [board] A board number: that board's table only. Omitted: every board, one table below the other.
+ * @param [options] Options, e.g. "min_games=5" (players with fewer games are listed without a place).
+ * @param [roster] A board list without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...).
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The board tables, spilling down and right.
+ * @requiresParameterAddresses
+ */
+export function boards(
+  grid: unknown[][],
+  board?: unknown,
+  options?: unknown[][],
+  roster?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  return guard(() => {
+    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 3));
+    return boardsMatrix(s, board);
   });
 }
 

@@ -193,6 +193,11 @@ test("omitted optionals (null) work for every function", () => {
     if (m.id === "VALUE" || m.id === "EXPLAIN") args.code = "BH";
     if (m.id === "EXPLAIN") args.player = 1;
     if (m.id === "PRIZES") args.prizes = [["1st", 100]];
+    if (m.id === "BOARDS") {
+      // board tables need board entries: the league's board list by roster
+      args.grid = copyOf(LEAGUE_BOARDS);
+      args.roster = copyOf(LEAGUE_ROSTER);
+    }
     const r = outcome(() => call(m.id, args));
     expect([m.id, r.code]).toEqual([m.id, undefined]);
     for (const row of r.value as unknown[][]) {

@@ -53,7 +53,7 @@ const shape = (f: Fn): string[] =>
 
 test("exactly the functions of the add-in, ids equal to names, valid Excel names", () => {
   expect(functions.map((f) => f.id).sort()).toEqual(
-    [...PER_PLAYER, "VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES"].sort()
+    [...PER_PLAYER, "VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES", "BOARDS"].sort()
   );
   for (const f of functions) {
     expect(f.name).toBe(f.id);
@@ -101,7 +101,14 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "order:matrix?",
     "options:matrix?",
   ]);
-  for (const id of ["VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES"]) {
+  // BOARDS: board prizes of a team grid (issue 11 point 4), the roster last as for the others
+  expect(shape(byId("BOARDS"))).toEqual([
+    "grid:matrix",
+    "board:scalar?",
+    "options:matrix?",
+    "roster:matrix?",
+  ]);
+  for (const id of ["VALUE", "STANDINGS", "TEAM_STANDINGS", "EXPLAIN", "PRIZES", "BOARDS"]) {
     expect(byId(id).result.dimensionality).toBe("matrix");
   }
 });

@@ -31,6 +31,10 @@ const CODES = [
   "AOB:MP",
   "DE:MP",
   "EDEBT",
+  "EDE",
+  "EGGSB/C2",
+  "SSSC/F",
+  "REP",
   "TBR",
 ];
 

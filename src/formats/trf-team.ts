@@ -278,6 +278,7 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     outOfOrder.set(key, { line: l.n, round: round!, team: team!, other: other!, order });
   }
   const teamIndex = new Map(teams.map((x, k) => [x.id, k]));
+  const used = new Set<OutOfOrder>();
   for (const o of outOfOrder.values()) {
     const bad = [o.team, o.other].find((id) => !teamIndex.has(id));
     if (bad !== undefined)
@@ -345,6 +346,8 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       const recK = outOfOrder.get(`${r + 1}:${teams[k].id}`);
       const recO = outOfOrder.get(`${r + 1}:${teams[o].id}`);
       const rec = recK ?? recO;
+      if (recK) used.add(recK);
+      if (recO) used.add(recO);
       const driver = rec === recK && recK ? k : rec ? o : k;
       const other = driver === k ? o : k;
       const mine = fielded(driver, other);
@@ -514,6 +517,12 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       });
     });
   }
+  for (const o of outOfOrder.values())
+    if (!used.has(o) && !errors.some((e) => e.line === o.line))
+      errors.push({
+        line: o.line,
+        message: `record 300: team ${o.team} ("${teams[teamIndex.get(o.team)!].name}") plays no match against another team in round ${o.round}`,
+      });
   // forfeited matches without board entries
   for (const f of forfeits) {
     if (matches.some((m) => m.round === f.round && (m.home === f.a || m.away === f.a))) continue;

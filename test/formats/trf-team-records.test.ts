@@ -75,6 +75,13 @@ function issues(text: string): string[] {
   throw new Error("no error");
 }
 
+/** The points column (columns 81-84) of a 001 line without its round 3 result. */
+function pointsWithout3(l: string): string {
+  const r3 = l.slice(118, 119);
+  const v = r3 === "1" || r3 === "F" ? 1 : r3 === "=" ? 0.5 : 0;
+  return (Number(l.slice(80, 84)) - v).toFixed(1).padStart(4);
+}
+
 const without300 = OOO.split("\n")
   .filter((l) => !l.startsWith("300"))
   .join("\n");
@@ -170,6 +177,18 @@ describe("record 300: boards out of order", () => {
       expect.stringMatching(
         /^13: record 300: in round 1 team 1 \("Alpha"\) plays team 2 \("Beta"\), not team 3/
       ),
+    ]);
+  });
+  it("a record for a round the team has no match (a PAB, an absence): an error at its line", () => {
+    // round 3 unpaired for everybody (the round's entries at columns 112-119 become Z, the
+    // points column loses the round's points): Alpha has no match in round 3
+    const text = OOO.split("\n")
+      .map((l) =>
+        /^001 /.test(l) ? l.slice(0, 80) + pointsWithout3(l) + l.slice(84, 111) + "0000 - Z" : l
+      )
+      .join("\n");
+    expect(issues(text)).toEqual([
+      '14: record 300: team 1 ("Alpha") plays no match against another team in round 3',
     ]);
   });
   it("two records for one team and round: an error at the second", () => {

@@ -55,12 +55,47 @@ export const CLI_CODES = [
   "RTNG",
 ];
 
-function wall(cmd: string, args: string[], cwd?: string): number {
+/**
+ * CPU time (user + system, ms) of the children this process has waited for, from Linux's
+ * /proc/self/stat (cutime and cstime, in clock ticks of 1/100 s); null where there is no /proc.
+ * On a loaded machine a process's CPU time is nearer what it would take on a quiet one than its
+ * wall time, which includes the waits for a core.
+ */
+export function childrenCpuMs(stat?: string): number | null {
+  let text = stat;
+  if (text === undefined) {
+    try {
+      text = fs.readFileSync("/proc/self/stat", "utf8");
+    } catch {
+      return null;
+    }
+  }
+  // the fields after the command name (in parentheses, which may hold blanks): state is the
+  // third field, cutime and cstime the 16th and 17th
+  const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(f[13]) + Number(f[14]);
+  return Number.isFinite(ticks) ? ticks * 10 : null;
+}
+
+/** One run: its wall time and, where known, its CPU time (ms). */
+interface Timed {
+  ms: number;
+  cpuMs: number | null;
+}
+
+function wall(cmd: string, args: string[], cwd?: string): Timed {
+  const c0 = childrenCpuMs();
   const t0 = performance.now();
   const r = spawnSync(cmd, args, { cwd, encoding: "utf8", maxBuffer: 256 << 20 });
   const ms = performance.now() - t0;
+  const c1 = childrenCpuMs();
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")}: exit ${r.status}: ${r.stderr}`);
-  return ms;
+  return { ms, cpuMs: c0 === null || c1 === null ? null : c1 - c0 };
+}
+
+/** The median CPU time of runs, null when any run has none. */
+function medianCpu(xs: Timed[]): number | null {
+  return xs.some((x) => x.cpuMs === null) ? null : median(xs.map((x) => x.cpuMs as number));
 }
 
 function median(xs: number[]): number {
@@ -71,8 +106,11 @@ function median(xs: number[]): number {
 export interface CliBench {
   nodeMs: number;
   readMs: number;
-  /** Per build of the command line (--bin), its median time. */
-  ours: { bin: string; ms: number; ratioToFirst: number }[];
+  /** Median CPU times (user + system) of the same runs; null without /proc. */
+  nodeCpuMs: number | null;
+  readCpuMs: number | null;
+  /** Per build of the command line (--bin), its median time (wall and CPU). */
+  ours: { bin: string; ms: number; cpuMs: number | null; ratioToFirst: number }[];
   /** The first build's median. */
   oursMs: number;
   checkerMs: number | null;
@@ -148,9 +186,9 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
     const event = { players: 3000, rounds: 11, seed: 3000 };
     fs.writeFileSync(file, makeTrf(generateSwiss({ ...event, colours: "balanced" })));
     const read = `require("fs").readFileSync(${JSON.stringify(file)}, "utf8").split("\\n").length`;
-    const node: number[] = [];
-    const reads: number[] = [];
-    const ours = bins.map(() => [] as number[]);
+    const node: Timed[] = [];
+    const reads: Timed[] = [];
+    const ours = bins.map(() => [] as Timed[]);
     const checks: number[] = [];
     let checkerNote: string | undefined = checker ? undefined : "absent";
     let alternateNote: string | undefined;
@@ -185,14 +223,18 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
         else checks.push(r.ms);
       }
     }
-    const firstMs = median(ours[0]);
+    const ms = (xs: Timed[]): number[] => xs.map((x) => x.ms);
+    const firstMs = median(ms(ours[0]));
     return {
-      nodeMs: median(node),
-      readMs: median(reads),
+      nodeMs: median(ms(node)),
+      readMs: median(ms(reads)),
+      nodeCpuMs: medianCpu(node),
+      readCpuMs: medianCpu(reads),
       ours: bins.map((bin, b) => ({
         bin,
-        ms: median(ours[b]),
-        ratioToFirst: median(ours[b].map((ms, k) => ms / ours[0][k])),
+        ms: median(ms(ours[b])),
+        cpuMs: medianCpu(ours[b]),
+        ratioToFirst: median(ours[b].map((x, k) => x.ms / ours[0][k].ms)),
       })),
       oursMs: firstMs,
       checkerMs: checks.length > 0 ? median(checks) : null,
@@ -211,20 +253,25 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
 export function cliReport(b: CliBench): string {
   const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
   const rel = (f: string): string => path.relative(process.cwd(), f) || f;
+  const cpu = (ms: number | null): string => (ms === null ? "n/a" : s(ms));
+  const cpuRatio = (ms: number | null): string =>
+    ms === null || b.readCpuMs === null || b.readCpuMs === 0
+      ? "n/a"
+      : `${(ms / b.readCpuMs).toFixed(2)}x`;
   return [
     `CLI, whole process, 3,000 x 11 (colours balanced), PTS + ${CLI_CODES.length} codes, -f json, median of ${b.runs} runs; load average ${b.loadStart.toFixed(1)} at the start, ${b.loadEnd.toFixed(1)} at the end`,
     "",
-    "| command | time | / read and split |",
-    "|---|---|---|",
-    `| node -e 0 | ${s(b.nodeMs)} | ${(b.nodeMs / b.readMs).toFixed(2)}x |`,
-    `| node: read and split the file | ${s(b.readMs)} | 1.00x |`,
+    "| command | time | / read and split | CPU (user + system) | CPU / read and split's |",
+    "|---|---|---|---|---|",
+    `| node -e 0 | ${s(b.nodeMs)} | ${(b.nodeMs / b.readMs).toFixed(2)}x | ${cpu(b.nodeCpuMs)} | ${cpuRatio(b.nodeCpuMs)} |`,
+    `| node: read and split the file | ${s(b.readMs)} | 1.00x | ${cpu(b.readCpuMs)} | ${cpuRatio(b.readCpuMs)} |`,
     ...b.ours.map(
       (o, k) =>
-        `| tiebreaks standings (${rel(o.bin)}) | ${s(o.ms)} | ${(o.ms / b.readMs).toFixed(2)}x${k > 0 ? `; ${o.ratioToFirst.toFixed(2)}x the first (median of per-run ratios)` : ""} |`
+        `| tiebreaks standings (${rel(o.bin)}) | ${s(o.ms)} | ${(o.ms / b.readMs).toFixed(2)}x${k > 0 ? `; ${o.ratioToFirst.toFixed(2)}x the first (median of per-run ratios)` : ""} | ${cpu(o.cpuMs)} | ${cpuRatio(o.cpuMs)} |`
     ),
     b.checkerMs === null
-      ? `| TieBreakServer (${b.checkerDir}) | no time: ${b.checkerNote ?? "absent"} | |`
-      : `| TieBreakServer (python3 tiebreakchecker.py) | ${s(b.checkerMs)} | ${(b.checkerMs / b.readMs).toFixed(1)}x |`,
+      ? `| TieBreakServer (${b.checkerDir}) | no time: ${b.checkerNote ?? "absent"} | | | |`
+      : `| TieBreakServer (python3 tiebreakchecker.py) | ${s(b.checkerMs)} | ${(b.checkerMs / b.readMs).toFixed(1)}x | | |`,
     "",
     b.checkerMs === null
       ? `checker / ours: not measured (checker ${b.checkerNote ?? "absent"}); ours / read: ${(b.oursMs / b.readMs).toFixed(2)}x (target at most 2.5x)`

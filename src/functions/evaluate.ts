@@ -11,19 +11,20 @@
  *
  * That comparison reads the whole grid on every call, which for 20,000 calls on a 2,000-player
  * grid costs several times one STANDINGS computation. Within one synchronous run of calls it is
- * skipped when the grid comes from the same sheet address with the same size and the same cells
- * in 8 sampled rows (the first, the last and 6 spread between, compared one by one with the
- * entry's stored copy) as a grid already checked in that run. Why this is safe: Excel's custom-functions runtime
+ * skipped when the grid comes from the same sheet address, read the same way, with the same size
+ * as a grid already checked in that run. Why this is safe: Excel's custom-functions runtime
  * (office-js custom-functions-runtime.js, CustomFunctionProxy._handleMessage) receives one host
  * message holding a batch of invocations, parses all of their arguments, then calls the functions
  * one after another in a synchronous loop (continuing in a later task after 1 s); two host
  * messages never share one synchronous run, and the invocations of one message are taken from one
  * state of the sheet, so one address holds one content. Without parameter addresses (older
- * Excel), every call compares in full. See SAME_RUN_REUSE.
+ * Excel), every call compares in full. See SAME_RUN_REUSE. (Until issue 13's fourth session, 8
+ * sampled rows were compared as well: they guarded only edits in those rows, which the contract
+ * rules out anyway, and reading them from each call's fresh copy was most of a later call's cost.)
  *
- * The per-call path after the first call of a run is kept free of hashing, key strings and
- * closures: a map lookup by address, the sampled rows, then the Session, values and cells cached
- * per grid entry and options object (about half a microsecond on the benchmark's grid).
+ * The per-call path after the first call of a run is kept free of hashing, key strings, closures
+ * and reads of the argument's cells: a map lookup by address, the size, then the Session, values
+ * and cells cached per grid entry and options object.
  */
 import {
   isInputError,
@@ -83,8 +84,6 @@ interface GridEntry {
   players?: { byId: Map<number, number>; byName?: Map<string, number> };
   /** Per options (cached options objects are shared by every call): context, values by code text. */
   perOptions: Map<FunctionOptions, PerOptions>;
-  /** The rows compared on a same-run reuse (see sampledRowsAgree). */
-  sampledRows: number[];
   /** False once the entry has left the list of grids (it is then never reused). */
   live: boolean;
 }
@@ -101,14 +100,14 @@ const optionsCache = new Lru<string, Outcome<FunctionOptions>>(32);
 
 /**
  * Whether a grid already checked in the current synchronous run of calls is reused without a
- * full comparison when address, size and sampled cells agree (see the comment at the top).
+ * full comparison when address, reading and size agree (see the comment at the top).
  */
 export const SAME_RUN_REUSE = { enabled: true };
 
 /**
  * Grids checked in the current synchronous run, by address: the entry and the layout it was read
- * with. A later call of the run reuses the entry when its grid has the entry's size and the same
- * cells in the sampled rows (compared one by one with the entry's copy, see sampledRowsAgree).
+ * with. A later call of the run reuses the entry when its grid has the entry's size: as many rows
+ * and as long a first row (sameSize).
  */
 interface RunHit {
   /** How the grid was read (readKey). */
@@ -131,34 +130,16 @@ function inSameRun(): void {
   sameRun.clear();
 }
 
-/** How many rows are sampled: the first, the last and 6 spread between. */
-const SAMPLED_ROWS = 8;
-
 /**
- * Whether a grid has the size of a stored copy (rows, and the length of the first row) and the
- * same cells (===) in the sampled rows: the first, the last and 6 spread between, each compared
- * whole. A cheap extra check on top of the same-address rule, not a proof of equality.
+ * Whether a grid has the size of a stored copy: as many rows, and a first row as long. The
+ * same-run reuse relies on the runtime's contract (one address, one content within one host
+ * message), not on this; a grid of another size is another grid, though, and is compared in
+ * full. No cell is compared: reading cells of the argument is what a later call of a run must
+ * not pay for (docs/decisions.md, issue 13 target 4, i13d).
  */
-function sampledRowsAgree(cells: unknown[][], entry: GridEntry): boolean {
+function sameSize(cells: unknown[][], entry: GridEntry): boolean {
   const stored = entry.cells;
-  if (cells.length !== stored.length) return false;
-  if (cells[0].length !== stored[0].length) return false;
-  const rows = entry.sampledRows;
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k];
-    if (!sameRow(stored[r], cells[r])) return false;
-  }
-  return true;
-}
-
-/** The sampled rows of a grid of n rows (n >= 1), without repeats. */
-function sampledRows(n: number): number[] {
-  const rows: number[] = [];
-  for (let k = 0; k < SAMPLED_ROWS; k++) {
-    const r = Math.floor((k * (n - 1)) / (SAMPLED_ROWS - 1));
-    if (rows[rows.length - 1] !== r) rows.push(r);
-  }
-  return rows;
+  return cells.length === stored.length && cells[0].length === stored[0].length;
 }
 
 /** Forgets every parsed grid and computed value (tests, benchmark). */
@@ -174,34 +155,81 @@ export function cachedGridCount(): number {
   return grids.length;
 }
 
-/**
- * Whether a row holds the same cells (===) as a stored row. Four cells per step: this loop runs
- * over every cell of the grid once per grid and run, and over the sampled rows on every call.
- */
+/** Whether a row holds the same cells (===) as a stored row (any row: the header, odd shapes). */
 function sameRow(stored: unknown[], row: unknown): boolean {
   if (row === stored) return true;
   if (!Array.isArray(row)) return false;
   const m = stored.length;
   if (row.length !== m) return false;
-  let j = 0;
-  for (; j + 3 < m; j += 4) {
-    if (
-      stored[j] !== row[j] ||
-      stored[j + 1] !== row[j + 1] ||
-      stored[j + 2] !== row[j + 2] ||
-      stored[j + 3] !== row[j + 3]
-    )
-      return false;
-  }
-  for (; j < m; j++) if (stored[j] !== row[j]) return false;
+  for (let j = 0; j < m; j++) if (stored[j] !== row[j]) return false;
   return true;
 }
 
-/** Whether a grid has the same cells as a stored copy (every row an array). */
+/**
+ * Whether the cells of a row of m cells (both rows m long) are the same (===), the first 16
+ * columns each compared at its own place in the code. This is the loop that reads every cell of
+ * a grid on the first call of every host message (and on every call without an address), so it
+ * is written for V8: a comparison site sees one kind of value when each column has one (start
+ * numbers and ratings are small integers, round cells short strings that JSON.parse interns),
+ * and V8 then compares by reference or as integers in place, instead of calling its generic
+ * strict-equality routine for every cell as one shared loop does (about 25% of the full
+ * comparison on the benchmark's grid; bench/functions.bench.ts, BENCHMARKS.md). Wider rows go
+ * on in an ordinary loop.
+ */
+function sameCellsOfRow(q: unknown[], r: unknown[], m: number): boolean {
+  if (m === 0) return true;
+  if (q[0] !== r[0]) return false;
+  if (m === 1) return true;
+  if (q[1] !== r[1]) return false;
+  if (m === 2) return true;
+  if (q[2] !== r[2]) return false;
+  if (m === 3) return true;
+  if (q[3] !== r[3]) return false;
+  if (m === 4) return true;
+  if (q[4] !== r[4]) return false;
+  if (m === 5) return true;
+  if (q[5] !== r[5]) return false;
+  if (m === 6) return true;
+  if (q[6] !== r[6]) return false;
+  if (m === 7) return true;
+  if (q[7] !== r[7]) return false;
+  if (m === 8) return true;
+  if (q[8] !== r[8]) return false;
+  if (m === 9) return true;
+  if (q[9] !== r[9]) return false;
+  if (m === 10) return true;
+  if (q[10] !== r[10]) return false;
+  if (m === 11) return true;
+  if (q[11] !== r[11]) return false;
+  if (m === 12) return true;
+  if (q[12] !== r[12]) return false;
+  if (m === 13) return true;
+  if (q[13] !== r[13]) return false;
+  if (m === 14) return true;
+  if (q[14] !== r[14]) return false;
+  if (m === 15) return true;
+  if (q[15] !== r[15]) return false;
+  for (let j = 16; j < m; j++) if (q[j] !== r[j]) return false;
+  return true;
+}
+
+/**
+ * Whether a grid has the same cells as a stored copy (every row of the copy an array). The
+ * header row (text over number columns) goes through the plain loop, so that it does not mix
+ * the kinds of value the other rows' comparison sites see.
+ */
 function sameCells(stored: unknown[][], cells: unknown[][]): boolean {
   const n = stored.length;
   if (cells.length !== n) return false;
-  for (let i = 0; i < n; i++) if (!sameRow(stored[i], cells[i])) return false;
+  if (n === 0) return true;
+  if (!sameRow(stored[0], cells[0])) return false;
+  for (let i = 1; i < n; i++) {
+    const q = stored[i];
+    const r = cells[i];
+    if (r === q) continue;
+    if (!Array.isArray(r) || r.length !== q.length) return false;
+    if (!sameCellsOfRow(q, r as unknown[], q.length)) return false;
+  }
   return true;
 }
 
@@ -298,7 +326,7 @@ function gridEntry(
     if (hits) {
       for (let k = 0; k < hits.length; k++) {
         const h = hits[k];
-        if (h.layout === layout && sampledRowsAgree(cells, h.entry) && h.entry.live) {
+        if (h.layout === layout && sameSize(cells, h.entry) && h.entry.live) {
           return h.entry;
         }
       }
@@ -407,7 +435,6 @@ function findOrRead(
     parsed,
     derived: new Lru(DERIVED_CACHE_SIZE),
     perOptions: new Map(),
-    sampledRows: sampledRows(copy.length),
     live: true,
   };
   grids.unshift(entry);

@@ -5,8 +5,9 @@
  * emptied before each call), value for value and error for error.
  *
  * The sheet holds two results grids of the same size on two sheets ("Results" and "Copy", which
- * differ in one game), 16 rows each (a header and 15 players: more rows than the reuse check
- * samples). Edits change any cell: a game's result on both sides (the grid stays valid), a raw
+ * differ in one game), 16 rows each (a header and 15 players) and 17 columns (No, Name, Rating,
+ * Fed and 13 rounds: the full comparison takes the first 16 columns one by one and the rest in a
+ * loop, and an edit may land in either). Edits change any cell: a game's result on both sides (the grid stays valid), a raw
  * value (often an error somewhere in the grid), a name (duplicates, other spacing), a rating,
  * and the undoing of the last raw edit (so errors come and go).
  *
@@ -36,11 +37,15 @@ jest.isolateModules(() => {
   freshEv = require("../../src/functions/evaluate") as Ev;
 });
 
-const BASE = makeGrid(generateSwiss({ players: 15, rounds: 4, seed: 7 }), "swiss") as unknown[][];
+const ROUNDS = 13;
+const BASE = makeGrid(
+  generateSwiss({ players: 15, rounds: ROUNDS, seed: 7 }),
+  "swiss"
+) as unknown[][];
 const ROWS = BASE.length; // 16
-const COLS = BASE[0].length; // No, Name, Rating, Fed, R1..R4
+const COLS = BASE[0].length; // 17: No, Name, Rating, Fed, R1..R13
 const FIRST_ROUND = BASE[0].indexOf("R1");
-const ADDRESSES = ["Results!A1:H16", "Copy!A1:H16"];
+const ADDRESSES = ["Results!A1:Q16", "Copy!A1:Q16"];
 
 /** A played game's cell: opponent, colour, result. */
 const GAME = /^(\d+)([wb])(1|½|0)$/;
@@ -62,7 +67,7 @@ function setResult(g: unknown[][], row: number, round: number, result: string): 
 function initialSheet(): unknown[][][] {
   const results = copyOf(BASE);
   const other = copyOf(BASE);
-  // the copy differs in one game in a row that the reuse check does not sample (row 5)
+  // the copy differs in one game (row 5)
   setResult(other, 5, 1, "½");
   return [results, other];
 }
@@ -82,7 +87,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant("result" as const),
       sheet: sheetIndex,
       row,
-      round: fc.nat(COLS - FIRST_ROUND - 1),
+      round: fc.nat(ROUNDS - 1),
       result: fc.constantFrom("1", "½", "0"),
     }),
     weight: 3,
@@ -242,12 +247,12 @@ describe("the custom functions' memo against a fresh evaluation", () => {
     expect(STATS.errors).toBeGreaterThan(5);
   }, 120_000);
 
-  test("one-cell edits in rows the reuse check does not sample: seen by the next message, and at once without the address", async () => {
-    // rows 1, 3, 5, 7, 9, 11, 13 and 14 of 16 are not sampled (evaluate.ts sampledRows); a
+  test("one-cell edits in any row: seen by the next message, and at once without the address", async () => {
+    // a call with the address within a message compares no cell (evaluate.ts sameSize); a
     // rating is one cell of one row, and it moves the ARO of that player's opponents
     const rating = BASE[0].indexOf("Rating");
     const steps: Step[] = [];
-    for (const r of [1, 3, 5, 7, 9, 11, 13, 14]) {
+    for (let r = 1; r < ROWS; r++) {
       steps.push({ kind: "call", sheet: 0, fn: 5, player: null, options: 0, address: true });
       steps.push({ kind: "cell", sheet: 0, row: r, col: rating, value: 1000 + 50 * r });
       steps.push({ kind: "call", sheet: 0, fn: 5, player: null, options: 0, address: false });
@@ -255,6 +260,19 @@ describe("the custom functions' memo against a fresh evaluation", () => {
       steps.push({ kind: "message" });
       steps.push({ kind: "call", sheet: 0, fn: 5, player: null, options: 0, address: true });
       steps.push({ kind: "call", sheet: 1, fn: 5, player: null, options: 0, address: true });
+    }
+    // a round cell that is not a game (an error of the grid), in the columns compared one by
+    // one (R9, column 12) and in the loop after them (R13, column 16), then taken back
+    for (const col of [12, 16]) {
+      steps.push({ kind: "call", sheet: 0, fn: 1, player: 2, options: 0, address: true });
+      steps.push({ kind: "cell", sheet: 0, row: 7, col, value: "x" });
+      steps.push({ kind: "call", sheet: 0, fn: 1, player: 2, options: 0, address: false });
+      steps.push({ kind: "message" });
+      steps.push({ kind: "call", sheet: 0, fn: 1, player: 2, options: 0, address: true });
+      steps.push({ kind: "undo", sheet: 0 });
+      steps.push({ kind: "call", sheet: 0, fn: 1, player: 2, options: 0, address: false });
+      steps.push({ kind: "message" });
+      steps.push({ kind: "call", sheet: 0, fn: 1, player: 2, options: 0, address: true });
     }
     await play(steps);
   });

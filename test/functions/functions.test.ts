@@ -382,13 +382,39 @@ describe("calls of one synchronous run (one Excel host message) with the grid's 
     ]);
   });
 
-  test("within one run, a change in a sampled row (here every row of a small grid) is seen", () => {
-    expect(cf.points(copyOf(GRID), 5, PLAIN, at("Results!A1:G6"))).toEqual([
-      [expected["5"]["PTS"]],
-    ]);
-    expect(cf.points(dylanWins(copyOf(GRID)), 5, PLAIN, at("Results!A1:G6"))).toEqual([
-      [expected["5"]["PTS"] + 1],
-    ]);
+  /** The grid with every row behind a proxy that counts reads of its cells (not of length). */
+  function counted(g: unknown[][]): { grid: unknown[][]; reads: () => number } {
+    let n = 0;
+    const grid = g.map(
+      (r) =>
+        new Proxy(r as unknown[], {
+          get(target, key, receiver): unknown {
+            if (typeof key === "string" && /^\d+$/.test(key)) n++;
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        })
+    );
+    return { grid, reads: () => n };
+  }
+
+  test("within one run, a later call with the address reads no cell of its grid; the next run reads them all", async () => {
+    const at6 = at("Results!A1:G6");
+    const cells = GRID.length * GRID[0].length;
+    expect(cf.points(copyOf(GRID), 5, PLAIN, at6)).toEqual([[expected["5"]["PTS"]]]);
+    const later = counted(copyOf(GRID));
+    expect(cf.points(later.grid, 5, PLAIN, at6)).toEqual([[expected["5"]["PTS"]]]);
+    expect(later.reads()).toBe(0);
+    // without the address, within the same run, every cell is compared
+    const full = counted(copyOf(GRID));
+    expect(cf.points(full.grid, 5, PLAIN)).toEqual([[expected["5"]["PTS"]]]);
+    expect(full.reads()).toBe(cells);
+    // the first call of the next run compares every cell, and then the change is seen
+    await nextTask();
+    const next = counted(copyOf(GRID));
+    expect(cf.points(next.grid, 5, PLAIN, at6)).toEqual([[expected["5"]["PTS"]]]);
+    expect(next.reads()).toBe(cells);
+    await nextTask();
+    expect(cf.points(dylanWins(copyOf(GRID)), 5, PLAIN, at6)).toEqual([[expected["5"]["PTS"] + 1]]);
   });
 
   /** The grid with 20 blank rows below: 26 rows, of which 0, 3, 7, 10, 14, 17, 21 and 25 are sampled. */
@@ -407,27 +433,31 @@ describe("calls of one synchronous run (one Excel host message) with the grid's 
     }
   }
 
-  test("within one run, a change in a sampled row of a larger grid is seen", () => {
-    // rows sampled among 26: floor(k * 25 / 7) for k = 0..7 = 0, 3, 7, 10, 14, 17, 21, 25
-    const at26 = at("Results!A1:G26");
-    expect(cf.points(padded(copyOf(GRID)), 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
-    // dylanWins changes Dylan's row 5 (not sampled) and Ben's row 3 (sampled)
-    expect(cf.points(padded(dylanWins(copyOf(GRID))), 5, PLAIN, at26)).toEqual([
-      [expected["5"]["PTS"] + 1],
-    ]);
-    // the last row is sampled too: a blank given as "" instead of 0 is another grid (same values)
-    const n = reads(() => {
-      const g = padded(copyOf(GRID));
-      g[25][3] = "";
-      expect(cf.points(g, 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
-    });
-    expect(n).toBe(1);
-    // and the first reading is still found by the full comparison, without reading it again
-    expect(
-      reads(() => {
-        expect(cf.points(padded(copyOf(GRID)), 5, PLAIN, at26)).toEqual([[expected["5"]["PTS"]]]);
-      })
-    ).toBe(0);
+  test("the full comparison sees a change in any cell of a wide grid, and equal text as equal", () => {
+    // 26 rows x 20 columns (13 blank columns right of the grid, 20 blank rows below): the
+    // comparison treats the first 16 columns one by one and the rest in a loop
+    const wide = (): unknown[][] =>
+      padded(copyOf(GRID)).map((r) => [...r, ...new Array(13).fill(0)]);
+    const base = wide();
+    const rows = base.length;
+    const width = base[0].length;
+    expect(width).toBe(20);
+    expect(reads(() => cf.points(copyOf(base), 1, PLAIN))).toBe(1);
+    for (const r of [0, 1, 5, rows - 1]) {
+      for (let c = 0; c < width; c++) {
+        const g = wide();
+        // another cell: a text cell gets one more character, a number or blank becomes ""
+        g[r][c] = typeof g[r][c] === "string" ? `${g[r][c] as string}x` : "";
+        // read anew without the address; the unchanged grid is then found again
+        expect([r, c, reads(() => outcome(() => cf.points(g, 1, PLAIN)))]).toEqual([r, c, 1]);
+        expect([r, c, reads(() => cf.points(copyOf(base), 1, PLAIN))]).toEqual([r, c, 0]);
+      }
+    }
+    // the same text built another way (another string object) is the same cell
+    const g = wide();
+    g[1][1] = ["Ava", "Chen"].join(" ");
+    expect(g[1][1]).toBe(base[1][1]);
+    expect(reads(() => cf.points(g, 1, PLAIN))).toBe(0);
   });
 
   test("within one run, the same address with another size or layout is another grid", () => {

@@ -17,7 +17,11 @@
  * only the calls are timed, in CPU time of the process (process.cpuUsage: other jobs on a shared
  * machine slow it less than the wall clock) and in wall-clock time.
  *
- *   npx tsx bench/functions.bench.ts [--runs N] [--before DIR]
+ *   npx tsx bench/functions.bench.ts [--runs N] [--before DIR] [--batches 100,0] [--fresh M]
+ *
+ * --batches: the scenarios to run (messages of B calls; 0: no address, with the floor lines).
+ * --fresh M: messages of 100 freshly parsed copies sampled per run for the runtime-model lines
+ * (0: none).
  *
  * --before DIR: another checkout (e.g. `git worktree add DIR main`) whose src/functions is
  * measured in the same process, run by run alternately with this one, for before/after ratios.
@@ -112,6 +116,14 @@ export interface ImplResult {
   /** Reading every cell of 20,000 copies, against STANDINGS A (median of the per-run ratios). */
   floorRatio: number;
   floorMs: number;
+  /**
+   * The runtime's model: copies parsed afresh per message (see freshOnce). Per call: reading
+   * every cell, and the no-address call; for 20,000 calls against STANDINGS A (medians).
+   */
+  freshFloorUs: number;
+  freshFloorRatio: number;
+  freshCallUs: number;
+  freshCallRatio: number;
 }
 
 export interface FunctionsBenchResult {
@@ -151,7 +163,8 @@ export async function runFunctionsBench(
   players = 2000,
   rounds = 9,
   batches = [20000, 1000, 100, 0],
-  impls: Impl[] = [loadImpl(path.join(__dirname, ".."), "this checkout")]
+  impls: Impl[] = [loadImpl(path.join(__dirname, ".."), "this checkout")],
+  freshMessages = 2
 ): Promise<FunctionsBenchResult> {
   const grid = makeGrid(generateSwiss({ players, rounds, seed: 2024 }), "swiss") as unknown[][];
   const text = JSON.stringify(grid);
@@ -253,6 +266,41 @@ export async function runFunctionsBench(
     return ms;
   };
 
+  // The runtime's own model, on a sample: each message of 100 invocations is parsed from its own
+  // JSON texts before its first call (custom-functions-runtime.js, _handleMessage), so every call
+  // gets a copy nobody has read yet, parsed up to 100 copies earlier (the pool above is read again
+  // and again, and is kinder to the processor's caches). Not timed: the parsing, and one call of
+  // each column first (the codes are then computed). Timed, in CPU time: reading every cell of
+  // the even copies (the floor), and the no-address call on the odd ones (its full comparison).
+  const freshOnce = async (impl: Impl): Promise<{ floorUs: number; callUs: number }> => {
+    impl.ev.clearCaches();
+    const columns = COLUMN_IDS.map(([, f]) => f(impl.cf));
+    columns.forEach((f) => f(copy(), ids[0], options, noAddress as never));
+    let floor = 0;
+    let call = 0;
+    let undef = 0;
+    for (let m = 0; m < freshMessages; m++) {
+      await nextTask();
+      const message = Array.from({ length: 100 }, () => JSON.parse(text) as unknown[][]);
+      const c0 = cpuMs();
+      for (let k = 0; k < 100; k += 2) undef += touchAll(message[k]);
+      const c1 = cpuMs();
+      for (let k = 1; k < 100; k += 2)
+        columns[k % columns.length](
+          message[k],
+          ids[(m * 100 + k) % ids.length],
+          options,
+          noAddress as never
+        );
+      const c2 = cpuMs();
+      floor += c1 - c0;
+      call += c2 - c1;
+    }
+    if (undef !== 0) throw new Error("a copy of the grid has holes");
+    const n = freshMessages * 50;
+    return { floorUs: (floor * 1000) / n, callUs: (call * 1000) / n };
+  };
+
   // warm-up (JIT), and a check that the per-cell values agree with the STANDINGS table
   for (const impl of impls) {
     const warmTable = (await standingsOnce(impl)).table;
@@ -283,7 +331,7 @@ export async function runFunctionsBench(
       }
     }
   }
-  await floorOnce();
+  if (batches.includes(0)) await floorOnce();
 
   // Each run measures, for every implementation and scenario, the two STANDINGS calls and then
   // the 20,000 calls, so that each ratio compares measurements taken moments apart on this
@@ -295,6 +343,10 @@ export async function runFunctionsBench(
     floorRatio: [] as number[],
     parse: [] as number[],
     parseRatio: [] as number[],
+    freshFloor: [] as number[],
+    freshFloorRatio: [] as number[],
+    freshCall: [] as number[],
+    freshCallRatio: [] as number[],
     times: batches.map(() => [] as number[]),
     wall: batches.map(() => [] as number[]),
     cold: batches.map(() => [] as number[]),
@@ -327,6 +379,13 @@ export async function runFunctionsBench(
           const parse = (cpuMs() - c0) / 5;
           a.parse.push(parse);
           a.parseRatio.push(parse / one.ms);
+          if (freshMessages > 0) {
+            const fresh = await freshOnce(impl);
+            a.freshFloor.push(fresh.floorUs);
+            a.freshFloorRatio.push((fresh.floorUs * calls) / 1000 / one.ms);
+            a.freshCall.push(fresh.callUs);
+            a.freshCallRatio.push((fresh.callUs * calls) / 1000 / one.ms);
+          }
         }
       }
     }
@@ -347,6 +406,10 @@ export async function runFunctionsBench(
         floorRatio: a.floorRatio.length ? median(a.floorRatio) : NaN,
         parseMs: a.parse.length ? median(a.parse) : NaN,
         parseRatio: a.parseRatio.length ? median(a.parseRatio) : NaN,
+        freshFloorUs: a.freshFloor.length ? median(a.freshFloor) : NaN,
+        freshFloorRatio: a.freshFloorRatio.length ? median(a.freshFloorRatio) : NaN,
+        freshCallUs: a.freshCall.length ? median(a.freshCall) : NaN,
+        freshCallRatio: a.freshCallRatio.length ? median(a.freshCallRatio) : NaN,
         scenarios: batches.map((batch, b) => {
           const ms = median(a.times[b]);
           return {
@@ -390,6 +453,12 @@ export function functionsReport(r: FunctionsBenchResult): string {
     if (Number.isFinite(impl.floorRatio)) {
       out.push(
         `| floor without an address: only reading every cell of each call's copy | ${impl.floorMs.toFixed(0)} ms | | ${impl.floorRatio.toFixed(2)}x | | | | ${((impl.floorMs * 1000) / r.calls).toFixed(1)} µs |`,
+        ...(Number.isFinite(impl.freshFloorRatio)
+          ? [
+              `| as the runtime hands them (a fresh copy per call, parsed per message of 100; sample, times 20,000): no grid address | ${((impl.freshCallUs * r.calls) / 1000).toFixed(0)} ms | | ${impl.freshCallRatio.toFixed(2)}x | | | | ${impl.freshCallUs.toFixed(1)} µs |`,
+              `| the same: floor, only reading every cell of each call's fresh copy | ${((impl.freshFloorUs * r.calls) / 1000).toFixed(0)} ms | | ${impl.freshFloorRatio.toFixed(2)}x | | | | ${impl.freshFloorUs.toFixed(1)} µs |`,
+            ]
+          : []),
         "",
         `Not in the calls' time: the runtime's own JSON.parse of one invocation's arguments (the grid) took ${impl.parseMs.toFixed(1)} ms, ${impl.parseRatio.toFixed(2)}x one STANDINGS A call; for 20,000 calls that is ${((impl.parseMs * r.calls) / 1000).toFixed(0)} s.`
       );
@@ -405,6 +474,10 @@ if (require.main === module) {
   };
   const runs = Number(arg("--runs") ?? 5);
   const before = arg("--before");
+  // --batches 100,20000: only these scenarios (0 = no address, with the floor lines), e.g. many
+  // runs of the with-address case without the long no-address one
+  const batches = (arg("--batches") ?? "20000,1000,100,0").split(",").map(Number);
+  const fresh = Number(arg("--fresh") ?? 2);
   const impls = [
     ...(before ? [loadImpl(path.resolve(before), `before (${before})`)] : []),
     loadImpl(path.join(__dirname, ".."), before ? "after (this checkout)" : "this checkout"),
@@ -418,7 +491,7 @@ if (require.main === module) {
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${load()} (1, 5, 15 min) at the start`
   );
   console.log("");
-  runFunctionsBench(runs, 2000, 9, [20000, 1000, 100, 0], impls)
+  runFunctionsBench(runs, 2000, 9, batches, impls, fresh)
     .then((r) => console.log(`${functionsReport(r)}\n\nLoad average at the end: ${load()}`))
     .catch((e) => {
       console.error(e);

@@ -341,14 +341,20 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     }
   });
 
+  // every player's values, filled column by column (one array read at a time)
+  const rowValues: Value[][] = new Array<Value[]>(n);
+  for (let i = 0; i < n; i++) rowValues[i] = new Array<Value>(specs.length);
+  for (let k = 0; k < specs.length; k++) {
+    const col = columns[k];
+    for (let i = 0; i < n; i++) rowValues[i][k] = col[i];
+  }
   const rows: StandingRow[] = [];
   let pos = 0;
   groups.forEach((g, x) => {
     const members =
       g.length === 1 ? g : [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
     members.forEach((i, y) => {
-      const values = new Array<Value>(specs.length);
-      for (let k = 0; k < specs.length; k++) values[k] = columns[k][i];
+      const values = rowValues[i];
       const points = ctx.score(i);
       rows.push({
         index: i,

@@ -108,10 +108,15 @@ export class Ctx {
         "missing",
         `${first.where}: game paired without a result yet in round ${first.round} (${shown}): enter the result, or ask for the standings after round ${before} (rounds=${before}, --rounds ${before})`,
         { kind: "cell", cell: first.where },
-        pending.map((x) => ({
+        // the way out on the first one, for adapters that list the problems (the CLI, the page)
+        pending.map((x, k) => ({
           reason: "missing",
           place: { kind: "cell", cell: x.where },
-          message: `game paired without a result yet in round ${x.round}`,
+          message:
+            `game paired without a result yet in round ${x.round}` +
+            (k === 0
+              ? `: enter the result, or ask for the standings after round ${before} (rounds=${before}, --rounds ${before})`
+              : ""),
         }))
       );
     }

@@ -455,6 +455,30 @@ describe("csv input (the results grid reader)", () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^tiebreaks: bad\.csv:D2: .*9/);
   });
+
+  // issue 9, point 1: "4w" with nothing after the colour is a game not played yet, reported at
+  // its cell with the way out, and accepted by --rounds before its round
+  test("a game paired without a result: exit 2 at its cells naming --rounds; --rounds 1 reads it", async () => {
+    fs.writeFileSync(
+      path.join(dir, "pending.csv"),
+      "No,Name,R1,R2\n1,A,2w1,3w\n2,B,1b0,bye\n3,C,bye,1b\n"
+    );
+    const r = await cli("standings", "pending.csv");
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toContain(
+      "pending.csv:D2: game paired without a result yet in round 2: enter the result, or ask for the standings after round 1 (rounds=1, --rounds 1)"
+    );
+    expect(r.err).toContain("pending.csv:D4: game paired without a result yet in round 2");
+    // after round 1 by hand: A beat B (1), C had the bye (a PAB, 1 point), B 0
+    const j = await json("pending.csv", "--rounds", "1", "-t", "WIN");
+    const points = j.players.map((p) => [p.start, p.points]).sort((x, y) => x[0] - y[0]);
+    expect(points).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 1],
+    ]);
+  });
 });
 
 describe("xlsx input and output", () => {

@@ -15,8 +15,20 @@ import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
 import { ColumnsControl } from "./columns-control";
 import { standingsContent, type SheetInfo } from "./standings-sheet";
-import { bodyOf, cellText, rowMaker, standingsHead } from "./standings-rows";
-import { pinnedColumns, pinOffsets, probeRows, watchPins } from "./table-pin";
+import {
+  AT_ONCE,
+  bodyOf,
+  cellTexts,
+  FIRST_ROWS,
+  fillRows,
+  fixWidths,
+  rowMaker,
+  standingsHead,
+  textWidth,
+  widestRows,
+  type Filling,
+} from "./standings-rows";
+import { measureColumns, pinnedColumns, probeRows, setPinOffsets, watchPins } from "./table-pin";
 import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
 import { shownWarnings } from "./load";
@@ -82,6 +94,8 @@ export class App {
   /** Called whenever the standings were computed again or cleared (the prize list follows). */
   readonly standingsChanged: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The rows of a large table still being added (standings-rows.ts fillRows). */
+  private filling: Filling | null = null;
 
   constructor(
     order: OrderState,
@@ -269,6 +283,8 @@ export class App {
   }
 
   private renderTable(): void {
+    this.filling?.cancel();
+    this.filling = null;
     for (const f of this.standingsChanged) f();
     const wrap = byId("standings-wrap");
     const table = byId<HTMLTableElement>("standings");
@@ -291,19 +307,35 @@ export class App {
       st && loaded && this.options
         ? { table: t, standings: st, tournament: loaded.tournament, options: this.options }
         : null;
-    const row = rowMaker(t, pinned, ctx !== null);
+    const texts = cellTexts(t);
+    const row = rowMaker(t, texts, pinned, ctx !== null);
     table.append(
       // the section's heading says "Standings"; the caption says which ones
       h("caption", {}, this.standings ? `Ranking after round ${this.standings.rounds}` : "Ranking"),
       standingsHead(t, pinned)
     );
-    // the pinned offsets from a few rows, before the table's body is in (one layout, not three)
-    const probe = probeRows(t.rows.length, pinned, (r, c) => cellText(t, r, c));
-    pinOffsets(table, pinned, bodyOf(probe.map(row)));
-    const body = bodyOf(t.rows.map((_, r) => row(r)));
+    // The columns' widths from a few rows, before the table's body is in (one layout of the big
+    // table, not three): the pinned columns' offsets, and for a large table its columns' widths,
+    // so that they stay put while its rows come in chunks after its first screenful.
+    const n = t.rows.length;
+    const progressive = n > AT_ONCE;
+    const text = (r: number, c: number): string => texts[r][c];
+    const probe = new Set(probeRows(n, pinned, text));
+    if (progressive) {
+      const width = textWidth(table, t.kinds.indexOf("name"));
+      for (const r of widestRows(n, t.header.length, text, width)) probe.add(r);
+    }
+    if (probe.size > 0 || progressive) {
+      const widths = measureColumns(table, bodyOf([...probe].sort((a, b) => a - b).map(row)));
+      setPinOffsets(table, pinned, widths);
+      if (progressive) fixWidths(table, widths);
+    }
+    const shown = progressive ? FIRST_ROWS : n;
+    const body = bodyOf(Array.from({ length: shown }, (_, r) => row(r)));
     table.append(body);
     watchPins(table, pinned);
     for (const n of t.notes) notes.append(h("li", {}, n));
     this.view.update(ctx, body);
+    if (shown < n) this.filling = fillRows(table, body, shown, n, row, () => this.view.rowsAdded());
   }
 }

@@ -12,10 +12,18 @@ import { h } from "./dom";
 import { pinClass } from "./table-pin";
 import { WORKING_ID } from "./working-view";
 
-/** The text of row r's cell in column c, as the table shows it. */
-export function cellText(t: StandingsTable, r: number, c: number): string {
-  const v = t.rows[r]?.[c] ?? "";
-  return c === t.kinds.indexOf("name") ? String(v) : printed(v);
+/** The texts of the table's cells as the table shows them, by row then column. */
+export function cellTexts(t: StandingsTable): string[][] {
+  const nameCol = t.kinds.indexOf("name");
+  const cols = t.header.length;
+  return t.rows.map((row) => {
+    const out: string[] = new Array<string>(cols);
+    for (let c = 0; c < cols; c++) {
+      const v = row[c] ?? "";
+      out[c] = c === nameCol ? String(v) : printed(v);
+    }
+    return out;
+  });
 }
 
 function classOf(...names: string[]): string | undefined {
@@ -43,11 +51,12 @@ export function standingsHead(t: StandingsTable, pinned: readonly number[]): HTM
 }
 
 /**
- * A maker of the table's rows by index: `openable` rows (when the working can be shown) for
- * players the table names, plain ones otherwise.
+ * A maker of the table's rows by index, with the cells' `texts` (cellTexts): `openable` rows
+ * (when the working can be shown) for players the table names, plain ones otherwise.
  */
 export function rowMaker(
   t: StandingsTable,
+  texts: readonly (readonly string[])[],
   pinned: readonly number[],
   openable: boolean
 ): (r: number) => HTMLTableRowElement {
@@ -83,21 +92,17 @@ export function rowMaker(
     const isOpen = openable && player !== undefined;
     const tr = (isOpen ? open : plain).cloneNode(true) as HTMLTableRowElement;
     if (isOpen) tr.dataset.player = String(player);
-    const row = t.rows[r] ?? [];
+    const row = texts[r] ?? [];
     let cell = tr.firstElementChild as HTMLElement | null;
     for (let c = 0; c < cols && cell; c++, cell = cell.nextElementSibling as HTMLElement | null) {
-      const v = row[c] ?? "";
-      if (c === nameCol) {
-        const name = String(v);
-        const b = isOpen ? (cell.firstElementChild as HTMLElement | null) : null;
+      const s = row[c] ?? "";
+      if (c === nameCol && isOpen) {
+        const b = cell.firstElementChild as HTMLElement | null;
         if (b) {
-          b.textContent = name;
-          b.title = `Show the working of ${name}`;
-        } else cell.textContent = name;
-      } else {
-        const s = printed(v);
-        if (s !== "") cell.textContent = s;
-      }
+          b.textContent = s;
+          b.title = `Show the working of ${s}`;
+        }
+      } else if (s !== "") cell.textContent = s;
     }
     return tr;
   };
@@ -110,4 +115,153 @@ export function bodyOf(rows: Iterable<HTMLTableRowElement>): HTMLTableSectionEle
   for (const tr of rows) f.append(tr);
   body.append(f);
   return body;
+}
+/** A table of at most this many rows is shown at once; a larger one progressively. */
+export const AT_ONCE = 200;
+/** A larger table's rows in its first frame (more than the frame shows on a tall screen). */
+export const FIRST_ROWS = 100;
+/**
+ * Then the rest at once, after that frame is painted: every chunk lays out the whole table again
+ * (its columns are one), so more, smaller chunks would cost more in all (docs/decisions.md).
+ */
+export const CHUNK_ROWS = Infinity;
+
+/** widestRows measures at most this many texts a column, the longest. */
+export const MEASURED_TEXTS = 200;
+
+/**
+ * The rows of every column with the widest texts, by `width(text, c)` (a canvas measure, close
+ * to the page's): at most `perColumn` rows each, ties to the earlier row. Only the column's
+ * MEASURED_TEXTS longest distinct texts are measured (measuring is slow; the widest text is among
+ * the longest unless the column mixes very narrow and very wide letters, and then its column
+ * only widens when its row comes in).
+ */
+export function widestRows(
+  rows: number,
+  cols: number,
+  text: (r: number, c: number) => string,
+  width: (s: string, c: number) => number,
+  perColumn = 3
+): number[] {
+  const picked = new Set<number>();
+  for (let c = 0; c < cols; c++) {
+    const first = new Map<string, number>();
+    for (let r = 0; r < rows; r++) {
+      const s = text(r, c);
+      if (s !== "" && !first.has(s)) first.set(s, r);
+    }
+    const longest = [...first.keys()]
+      .sort((a, b) => b.length - a.length)
+      .slice(0, MEASURED_TEXTS)
+      .map((s) => ({ r: first.get(s) ?? 0, w: width(s, c) }))
+      .sort((a, b) => b.w - a.w || a.r - b.r);
+    for (const b of longest.slice(0, perColumn)) picked.add(b.r);
+  }
+  return [...picked].sort((a, b) => a - b);
+}
+
+/**
+ * A text width measure for widestRows: a canvas context with the table's font (the name column
+ * in the name button's weight), else the text's length.
+ */
+export function textWidth(table: HTMLElement, nameCol: number): (s: string, c: number) => number {
+  const ctx = document.createElement("canvas").getContext?.("2d");
+  if (!ctx) return (s) => s.length;
+  const cs = getComputedStyle(table);
+  const plain = `${cs.fontStyle} 400 ${cs.fontSize} ${cs.fontFamily}`;
+  const bold = `${cs.fontStyle} 600 ${cs.fontSize} ${cs.fontFamily}`;
+  // setting the context's font parses it: only when the column's font differs (widestRows goes
+  // column by column)
+  let font = "";
+  return (s, c) => {
+    const want = c === nameCol ? bold : plain;
+    if (want !== font) ctx.font = font = want;
+    return ctx.measureText(s).width;
+  };
+}
+
+/**
+ * Gives the columns the measured widths as their least (the header cells' min-width, border box;
+ * a table cell's `width` is no least): as wide as the table makes them with all its rows, if the
+ * measure was taken on the widest texts; a wider text still widens its column.
+ */
+export function fixWidths(table: HTMLTableElement, widths: readonly number[]): void {
+  const head = table.tHead?.rows[0];
+  if (!head) return;
+  [...head.cells].forEach((th, c) => {
+    const w = widths[c];
+    if (w === undefined || !(w > 0)) return;
+    th.style.boxSizing = "border-box";
+    th.style.minWidth = `${w}px`;
+  });
+}
+
+/** A table's rows still being added: `flush` adds them all now, `cancel` stops. */
+export interface Filling {
+  flush(): void;
+  cancel(): void;
+}
+
+/**
+ * Appends rows [from, to) of `row` to `body`, CHUNK_ROWS after each painted frame (a hidden page,
+ * which paints no frames, gets them in a task), the table marked aria-busy until the last; all at
+ * once before the page is printed. `added` runs after every chunk.
+ */
+export function fillRows(
+  table: HTMLTableElement,
+  body: HTMLTableSectionElement,
+  from: number,
+  to: number,
+  row: (r: number) => HTMLTableRowElement,
+  added: () => void
+): Filling {
+  let next = from;
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    frame = timer = undefined;
+    window.removeEventListener("beforeprint", flush);
+    table.removeAttribute("aria-busy");
+  };
+  const add = (n: number): void => {
+    const end = Math.min(to, next + n);
+    const f = document.createDocumentFragment();
+    for (let r = next; r < end; r++) f.append(row(r));
+    body.append(f);
+    next = end;
+    added();
+  };
+  const chunk = (): void => {
+    add(CHUNK_ROWS);
+    if (next < to) later();
+    else stop();
+  };
+  // the next frame's animation callbacks run once this frame has been painted
+  const later = (): void => {
+    if (document.hidden) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        chunk();
+      }, 0);
+      return;
+    }
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        chunk();
+      });
+    });
+  };
+  function flush(): void {
+    if (next >= to) return;
+    add(to - next);
+    stop();
+  }
+  if (next >= to) return { flush: () => undefined, cancel: () => undefined };
+  table.setAttribute("aria-busy", "true");
+  window.addEventListener("beforeprint", flush);
+  later();
+  return { flush, cancel: stop };
 }

@@ -6,7 +6,8 @@
  *
  * The offsets are one custom property each on the table, never a style per cell, and they are
  * measured before the table's body is in the document: on a few probe rows that have the widest
- * texts of the pinned columns (`probeRows`), with the table at its max-content width. Every cell
+ * texts of the pinned columns (`probeRows`), with the table at its max-content width
+ * (`measureColumns`). Every cell
  * is nowrap, so a column is as wide as its widest cell whenever the table is wider than its frame,
  * the only time a sticky offset matters (a table that fits does not scroll sideways, and its
  * columns may then be wider than their text). A large table is so laid out once, when it is
@@ -66,38 +67,45 @@ export function probeRows(
 
 const observers = new WeakMap<HTMLTableElement, ResizeObserver>();
 
-/** The offsets of the pinned columns after the first, from the header row's cells as laid out. */
-function measured(table: HTMLTableElement, pinned: readonly number[]): number[] {
+/** The widths of the table's columns: its header row's cells as laid out. */
+function headWidths(table: HTMLTableElement): number[] {
   const head = table.tHead?.rows[0];
+  return head ? [...head.cells].map((c) => c.getBoundingClientRect().width) : [];
+}
+
+/** The offsets of the pinned columns after the first, from the columns' widths. */
+export function pinOffsets(widths: readonly number[], pinned: readonly number[]): number[] {
   const out: number[] = [];
   let left = 0;
   for (let k = 0; k < pinned.length - 1; k++) {
-    left += head?.cells[pinned[k]]?.getBoundingClientRect().width ?? 0;
+    left += widths[pinned[k]] ?? 0;
     out.push(left);
   }
   return out;
 }
 
-function write(table: HTMLTableElement, offsets: readonly number[]): void {
-  offsets.forEach((x, k) => table.style.setProperty(`--pin-${k + 1}`, `${x}px`));
+/** Sets the pinned columns' offsets (--pin-1 ...) on the table. */
+export function setPinOffsets(
+  table: HTMLTableElement,
+  pinned: readonly number[],
+  widths: readonly number[]
+): void {
+  pinOffsets(widths, pinned).forEach((x, k) => table.style.setProperty(`--pin-${k + 1}`, `${x}px`));
 }
 
 /**
- * Measures the pinned columns' offsets on `probe` (a body of a few rows, see probeRows, put in the
- * table for the measurement and taken out again) and sets them on the table. Call it with the
- * table's caption and head in place and before its real body is added.
+ * The widths of the table's columns measured on `probe` (a body of a few rows, see probeRows and
+ * standings-rows.ts widestRows, put in the table for the measurement and taken out again), with
+ * the table at its max-content width. Call it with the table's caption and head in place and
+ * before its real body is added: only the head and the probe are laid out.
  */
-export function pinOffsets(
-  table: HTMLTableElement,
-  pinned: readonly number[],
-  probe: HTMLTableSectionElement
-): void {
-  if (pinned.length < 2) return;
-  table.classList.add("pin-measure");
+export function measureColumns(table: HTMLTableElement, probe: HTMLTableSectionElement): number[] {
+  table.classList.add("measure-widths");
   table.append(probe);
-  write(table, measured(table, pinned));
+  const widths = headWidths(table);
   probe.remove();
-  table.classList.remove("pin-measure");
+  table.classList.remove("measure-widths");
+  return widths;
 }
 
 /** Watches the table's size and sets the offsets again when the columns no longer match them. */
@@ -109,9 +117,10 @@ export function watchPins(table: HTMLTableElement, pinned: readonly number[]): v
     // after layout: these reads force nothing
     const frame = table.parentElement;
     if (!frame || table.getBoundingClientRect().width <= frame.clientWidth + 0.5) return;
-    const now = measured(table, pinned);
+    const widths = headWidths(table);
+    const now = pinOffsets(widths, pinned);
     const set = now.map((_, k) => parseFloat(table.style.getPropertyValue(`--pin-${k + 1}`)));
-    if (now.some((x, k) => !(Math.abs(x - set[k]) < 0.5))) write(table, now);
+    if (now.some((x, k) => !(Math.abs(x - set[k]) < 0.5))) setPinOffsets(table, pinned, widths);
   });
   ro.observe(table);
   observers.set(table, ro);

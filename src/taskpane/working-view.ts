@@ -209,6 +209,11 @@ export class ResultView {
     else this.close(false);
   }
 
+  /** More rows of the table were added (a large table comes in chunks): mark the open one. */
+  rowsAdded(): void {
+    if (this.open !== null) this.mark(this.open);
+  }
+
   /**
    * Marks the row of the player whose working is open (index in tournament.players; null: none):
    * the row "selected", its name button aria-expanded; the row marked before is unmarked.

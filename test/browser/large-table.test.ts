@@ -21,7 +21,7 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { generateSwiss } from "../../bench/generate";
 import { run } from "../../src/cli/main";
-import { makeTrf } from "../../src/formats/trf";
+import { makeTrf } from "../../src/formats/trf-write";
 import { AT_ONCE, FIRST_ROWS } from "../../src/taskpane/standings-rows";
 import { axeSerious } from "./a11y";
 import { startHarness, watchErrors, type Harness } from "./harness";

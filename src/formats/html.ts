@@ -5,6 +5,7 @@
  * on every printed page, no page break inside a row, the crosstable on a new page.
  */
 import { crosstableNameCol, type Crosstable } from "./crosstable";
+import type { BoardSection } from "./team-table";
 import { numericColumn, printed, type StandingsTable } from "./table";
 import { inert } from "./inert";
 
@@ -102,8 +103,15 @@ function tableHtml(
   return out.join("\n");
 }
 
-/** The whole document. `crosstable` adds its section (on a new printed page). */
-export function standingsHtml(table: StandingsTable, crosstable?: Crosstable): string {
+/**
+ * The whole document. `crosstable` adds its section (on a new printed page); `boards` (a team
+ * event's board tables) a "Board prizes" section after it.
+ */
+export function standingsHtml(
+  table: StandingsTable,
+  crosstable?: Crosstable,
+  boards: readonly BoardSection[] = []
+): string {
   const wide = isWide(table.header, table.rows);
   const style = STYLE.replace("PAGE_ORIENTATION", wide ? "landscape" : "portrait");
   const statusCol = table.kinds.indexOf("status");
@@ -152,6 +160,21 @@ export function standingsHtml(table: StandingsTable, crosstable?: Crosstable): s
     parts.push('<ul class="legend">');
     for (const n of crosstable.legend) parts.push(`<li>${escapeHtml(n)}</li>`);
     parts.push("</ul>");
+    parts.push("</section>");
+  }
+  if (boards.length > 0) {
+    parts.push('<section class="boards" aria-label="Board prizes">');
+    parts.push("<h2>Board prizes</h2>");
+    for (const b of boards) {
+      parts.push(`<h3>${escapeHtml(b.title)}</h3>`);
+      // Player and Team are text; the other columns numbers
+      parts.push(
+        tableHtml(b.header, b.rows, (c) => c !== 2 && c !== 3, b.title, {
+          cls: "boards",
+          nameCol: 2,
+        })
+      );
+    }
     parts.push("</section>");
   }
   parts.push("</body>");

@@ -10,7 +10,7 @@
  */
 import { Q, type Value } from "../engine/rational";
 import type { TeamStandings } from "../engine/team/standings";
-import type { BoardRow, BoardTable } from "../engine/team/boards";
+import { boardTables, type BoardRow, type BoardTable } from "../engine/team/boards";
 import { InputError } from "../engine/errors";
 import { codeWords } from "../engine/words";
 import {
@@ -270,6 +270,28 @@ export function boardRowCells(r: BoardRow): (string | number)[] {
     r.performance ?? "",
     r.forfeits || "",
   ];
+}
+
+/** One board table as cells: its title, the header and the rows (boardRowCells). */
+export interface BoardSection {
+  board: number;
+  title: string;
+  header: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * The board tables of team standings as cell tables (the pane's sheet, the page and its
+ * downloads): the same tables as --boards and BOARDS, after the standings' rounds. Empty when the
+ * event has no board games (a team Swiss table or crosstable holds match scores only).
+ */
+export function boardSections(st: TeamStandings, minGames: number): BoardSection[] {
+  return boardTables(st.view, st.rounds, minGames).map((t) => ({
+    board: t.board,
+    title: boardTitle(t.board, minGames),
+    header: [...BOARD_HEADER],
+    rows: t.rows.map(boardRowCells),
+  }));
 }
 
 export function boardTablesText(tables: BoardTable[], minGames: number): string {

@@ -12,6 +12,7 @@
 import ExcelJS from "exceljs";
 import { InputError } from "../engine/errors";
 import type { Crosstable } from "./crosstable";
+import type { BoardSection } from "./team-table";
 import { colName, FormulaCell, type GridIssue, type GridOrigin } from "./grid-common";
 import { isWide } from "./html";
 import { formatNumber, numberFormatFor, type StandingsTable } from "./table";
@@ -312,6 +313,8 @@ export type XlsxTable = Pick<StandingsTable, "header" | "rows" | "notes"> &
 export interface XlsxOptions {
   /** A second sheet "Crosstable". */
   crosstable?: Crosstable;
+  /** A team event's board tables (board prizes): a sheet "Boards", one table per board. */
+  boards?: readonly BoardSection[];
   /** Name of the first sheet and its table (default "Standings"; the prize list writes "Prizes"). */
   sheet?: string;
 }
@@ -471,6 +474,19 @@ export async function writeStandingsXlsx(
     let r = 3 + x.rows.length + 2;
     for (const l of x.legend) xs.getCell(r++, 1).value = inert(l);
     printSetup(xs, x.title, 3, isWide(x.header, x.rows) || x.header.length > 12);
+  }
+  const boards = opts.boards ?? [];
+  if (boards.length > 0) {
+    // one sheet, the boards one below the other: each its title, then an Excel table "Board2"
+    const bs = wb.addWorksheet("Boards");
+    let r = 1;
+    for (const b of boards) {
+      bs.getCell(r, 1).value = inert(b.title);
+      bs.getCell(r, 1).font = { bold: true };
+      writeTable(bs, `Board${b.board}`, b.header, b.rows, r + 1);
+      r += b.rows.length + 3;
+    }
+    printSetup(bs, "Board prizes", 2, false);
   }
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);

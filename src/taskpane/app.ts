@@ -14,6 +14,8 @@ import { eventKind, paneStandings, presetLabel, type OrderState } from "./order"
 import { OrderEditor } from "./order-editor";
 import { RoundsControl } from "./rounds-control";
 import { ColumnsControl } from "./columns-control";
+import { BoardsControl } from "./boards-control";
+import { boardSections, type BoardSection } from "../formats/team-table";
 import { standingsContent, type SheetInfo } from "./standings-sheet";
 import {
   AT_ONCE,
@@ -62,6 +64,8 @@ export interface Mode {
   orderChanged?(s: OrderState): void;
   /** The extra columns chosen changed (save them with the workbook). */
   columnsChanged?(names: readonly string[]): void;
+  /** The minimum-games rule of board prizes changed (save it with the workbook). */
+  minGamesChanged?(n: number): void;
 }
 
 const LAYOUT_NAMES: Record<string, string> = {
@@ -91,6 +95,9 @@ export class App {
   readonly columns: ColumnsControl;
   /** The extra columns the standings show (labels of the loaded results). */
   attributes: string[] = [];
+  /** A team event's board tables (board prizes), under the "Minimum games" control. */
+  boards: BoardSection[] = [];
+  readonly boardsControl: BoardsControl;
   /** Called whenever the standings were computed again or cleared (the prize list follows). */
   readonly standingsChanged: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -113,6 +120,10 @@ export class App {
       this.mode.columnsChanged?.(names);
       this.recompute();
     });
+    this.boardsControl = new BoardsControl((n) => {
+      this.mode.minGamesChanged?.(n);
+      this.recompute();
+    });
     wireFolds();
     keepFocusAboveBar();
   }
@@ -128,6 +139,7 @@ export class App {
       writtenAt: new Date(),
       attributes: this.attributes,
       inputWarnings: this.loaded?.warnings,
+      minGames: this.boardsControl.value,
     };
   }
 
@@ -246,6 +258,8 @@ export class App {
         this.options = r.options;
         // the sheet's content (preset named, the reader's warnings in the notes)
         this.table = standingsContent(r.standings, this.loaded.tournament, this.sheetInfo());
+        // the board prizes, as --boards (the same rounds and minimum games)
+        this.boards = boardSections(r.standings, this.boardsControl.value);
         this.status(
           `Team standings for ${r.standings.rows.length} teams after round ${r.standings.rounds}.`,
           "ok"
@@ -285,6 +299,8 @@ export class App {
   private renderTable(): void {
     this.filling?.cancel();
     this.filling = null;
+    if (!this.table || !this.loaded?.team) this.boards = [];
+    this.boardsControl.render(this.boards);
     for (const f of this.standingsChanged) f();
     const wrap = byId("standings-wrap");
     const table = byId<HTMLTableElement>("standings");

@@ -17,6 +17,7 @@ import {
   selectCell,
   selectionChoice,
   SETTING_COLUMNS,
+  SETTING_MIN_GAMES,
   SETTING_ORDER,
   SETTING_ROSTER,
   SETTING_SOURCE,
@@ -31,6 +32,7 @@ import { isBoardList, takesSheetRoster } from "../formats/grid-team";
 import { defaultState, deserialize, optionsText, serialize, type OrderState } from "./order";
 import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
+import { BoardsControl } from "./boards-control";
 
 /** Dispatched on the document when the task pane is shown again. */
 export const PANE_SHOWN = "tiebreaks:pane-shown";
@@ -48,6 +50,7 @@ export async function startExcel(): Promise<App> {
   let order: OrderState = defaultState();
   let orderWarning: string | undefined;
   let columns: string[] = [];
+  let minGames = 0;
   await Excel.run(async (ctx) => {
     const saved = deserialize(await readSetting(ctx, SETTING_ORDER));
     if (saved.state) order = saved.state;
@@ -59,6 +62,13 @@ export async function startExcel(): Promise<App> {
       orderWarning = orderWarning ? `${orderWarning} ${cols.warning}` : cols.warning;
     source = parseSourceChoice(await readSetting(ctx, SETTING_SOURCE));
     rosterChoice = parseSourceChoice(await readSetting(ctx, SETTING_ROSTER));
+    // the minimum-games rule of board prizes; a value the rule refuses is dropped, with a word
+    const savedMin = await readSetting(ctx, SETTING_MIN_GAMES);
+    if (savedMin !== undefined && savedMin !== null && savedMin !== "") {
+      const n = BoardsControl.parse(String(savedMin));
+      if (typeof n === "number") minGames = n;
+      else orderWarning = `${orderWarning ? `${orderWarning} ` : ""}Saved ${n} (0 used).`;
+    }
   });
 
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,6 +87,11 @@ export async function startExcel(): Promise<App> {
         );
       }, 300);
     },
+    minGamesChanged: (n) => {
+      Excel.run((ctx) => writeSetting(ctx, SETTING_MIN_GAMES, String(n))).catch((e) =>
+        app.status(`Could not save the minimum games in the workbook: ${message(e)}`, "error")
+      );
+    },
     columnsChanged: (names) => {
       Excel.run((ctx) => writeSetting(ctx, SETTING_COLUMNS, serializeColumns(names))).catch((e) =>
         app.status(`Could not save the extra columns in the workbook: ${message(e)}`, "error")
@@ -84,6 +99,7 @@ export async function startExcel(): Promise<App> {
     },
   });
   app.columns.set(columns);
+  app.boardsControl.set(minGames);
   if (orderWarning) app.status(orderWarning, "error");
 
   const sourceLabel = byId("source-label");

@@ -26,6 +26,8 @@ export const SETTING_COLUMNS = "tiebreaks.columns";
 export const SETTING_STANDINGS = "tiebreaks.standingsSheet";
 /** The roster range of a board list set in the pane (a SourceChoice), saved with the workbook. */
 export const SETTING_ROSTER = "tiebreaks.roster";
+/** The minimum-games rule of board prizes set in the pane (a number as text), saved with the workbook. */
+export const SETTING_MIN_GAMES = "tiebreaks.minGames";
 
 export const STANDINGS_NAME = "Standings";
 export const TABLE_NAME = "TieBreakStandings";

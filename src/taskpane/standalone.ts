@@ -129,7 +129,7 @@ export function startStandalone(reason: string): App {
     const t = app.table;
     const st = app.standings;
     if (!t || !st || !app.loaded) return;
-    const html = standingsHtml(t, eventCrosstable(st, app.loaded.tournament));
+    const html = standingsHtml(t, eventCrosstable(st, app.loaded.tournament), app.boards);
     download(html, "text/html;charset=utf-8", `${fileName}-standings.html`);
   });
   byId("download-xlsx").addEventListener("click", async () => {
@@ -142,6 +142,8 @@ export function startStandalone(reason: string): App {
       // the crosstable as the second sheet, as the command line's --out standings.xlsx
       const bytes = await writeStandingsXlsx(t, {
         crosstable: eventCrosstable(st, app.loaded.tournament),
+        // a team event's board tables as the sheet "Boards"
+        boards: app.boards,
       });
       download(
         bytes as BlobPart,

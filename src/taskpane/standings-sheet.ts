@@ -11,7 +11,7 @@ import { placedWarning } from "../engine/warnings";
 import type { Crosstable } from "../formats/crosstable";
 import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsTable, stamp, whyTexts, WHY_HEADER, type StandingsTable } from "../formats/table";
-import { teamStandingsTable } from "../formats/team-table";
+import { boardSections, teamStandingsTable, type BoardSection } from "../formats/team-table";
 import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
 export const EXPLANATION_HEADER = WHY_HEADER;
@@ -23,6 +23,9 @@ export interface StandingsSheet extends TableBlock {
   /** The crosstable written below the notes, and the row of its title. */
   crosstable: Crosstable;
   crosstableRow: number;
+  /** A team event with board games: the board tables below the crosstable, and their first row. */
+  boards: BoardSection[];
+  boardsRow: number;
 }
 
 export interface SheetInfo {
@@ -33,6 +36,8 @@ export interface SheetInfo {
   attributes?: readonly string[];
   /** The reader's warnings (where, message), grouped into the notes as on every surface. */
   inputWarnings?: readonly { where: string; message: string; kind?: string; round?: number }[];
+  /** The minimum-games rule of the board prizes (formats/team-table boardMinGames; default 0). */
+  minGames?: number;
 }
 
 /** "Why this place" of every row (the formats layer's whyTexts). */
@@ -63,7 +68,15 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
   const table = standingsContent(st, t, info);
   // a team event: the team crosstable (match scores), else the individual one
   const cross = eventCrosstable(st, t);
-  const cols = Math.max(1, table.header.length, cross.header.length);
+  // and its board tables (board prizes), as --boards and BOARDS give them
+  const team = (st as Partial<TeamStandings>).view ? (st as TeamStandings) : null;
+  const boards = team ? boardSections(team, info.minGames ?? 0) : [];
+  const cols = Math.max(
+    1,
+    table.header.length,
+    cross.header.length,
+    ...boards.map((b) => b.header.length)
+  );
   const blankRow = (): Cell[] => new Array<Cell>(cols).fill("");
   const generalRow = (): string[] => new Array<string>(cols).fill("General");
   const values: Cell[][] = [];
@@ -105,6 +118,33 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
     numberFormats.push(f);
   }
   for (const line of cross.legend) textLine(line);
+  // the board tables below the crosstable: "Board prizes", then per board its title and table
+  const plain = (header: string[], rows: (string | number)[][]): void => {
+    const b = toBlock(header, rows);
+    for (let r = 0; r < b.values.length; r++) {
+      const v = blankRow();
+      const f = generalRow();
+      b.values[r].forEach((x, c) => {
+        v[c] = x;
+        f[c] = b.numberFormats[r][c];
+      });
+      values.push(v);
+      numberFormats.push(f);
+    }
+  };
+  let boardsRow = -1;
+  if (boards.length > 0) {
+    values.push(blankRow());
+    numberFormats.push(generalRow());
+    boardsRow = values.length;
+    textLine("Board prizes");
+    for (const b of boards) {
+      values.push(blankRow());
+      numberFormats.push(generalRow());
+      textLine(b.title);
+      plain(b.header, b.rows);
+    }
+  }
   // every row as wide as the widest
   for (let r = 0; r < values.length; r++) {
     while (values[r].length < cols) {
@@ -122,5 +162,7 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
     table,
     crosstable: cross,
     crosstableRow,
+    boards,
+    boardsRow,
   };
 }

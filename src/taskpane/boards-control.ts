@@ -14,20 +14,26 @@ export class BoardsControl {
 
   constructor(private readonly onChange: (minGames: number) => void) {
     this.input = byId<HTMLInputElement>("min-games");
-    this.input.addEventListener("change", () => {
-      const n = BoardsControl.parse(valueOf(this.input));
-      const err = byId("min-games-error");
-      if (typeof n === "string") {
-        err.textContent = n;
-        this.input.setAttribute("aria-invalid", "true");
-        return;
-      }
-      err.textContent = "";
-      this.input.removeAttribute("aria-invalid");
-      if (n === this.value) return;
-      this.value = n;
-      this.onChange(n);
+    // on commit (leaving the field) and on Enter, not on every keystroke of "12"
+    this.input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.commit();
     });
+    this.input.addEventListener("change", () => this.commit());
+  }
+
+  private commit(): void {
+    const n = BoardsControl.parse(valueOf(this.input));
+    const err = byId("min-games-error");
+    if (typeof n === "string") {
+      err.textContent = n;
+      this.input.setAttribute("aria-invalid", "true");
+      return;
+    }
+    err.textContent = "";
+    this.input.removeAttribute("aria-invalid");
+    if (n === this.value) return;
+    this.value = n;
+    this.onChange(n);
   }
 
   /** The rule typed (blank is 0), or the message saying why it is refused. */

@@ -337,11 +337,36 @@ const LEAGUE_RANKING = [
   ["4", "3", "Charlie", "2", "2"],
 ];
 
+/**
+ * The league's board 2 with min_games=2 (hand-worked in test/taskpane/team-boards.test.ts): d2
+ * 2½ of 3, b2 1½ of 3, a2 1 of 2, c2 ½ of 3, the reserve a3 ½ of 1 below the rule.
+ */
+const LEAGUE_BOARD2 = [
+  ["Place", "No", "Player", "Team", "Pts", "Games", "%", "Perf", "Forfeits"],
+  ["1", "9", "d2", "Delta", "2.5", "3", "83.3", "", ""],
+  ["2", "5", "b2", "Bravo", "1.5", "3", "50", "", ""],
+  ["3", "2", "a2", "Alpha", "1", "2", "50", "", ""],
+  ["4", "7", "c2", "Charlie", "0.5", "3", "16.7", "", ""],
+  ["", "3", "a3", "Alpha", "0.5", "1", "50", "", ""],
+];
+
+/** The page's board tables: caption and text cells, header first. */
+async function shownBoards(page: Page): Promise<{ title: string; rows: string[][] }[]> {
+  return page.$$eval("#boards-tables table", (tables) =>
+    tables.map((t) => ({
+      title: t.querySelector("caption")?.textContent ?? "",
+      rows: [...t.querySelectorAll("tr")].map((tr) =>
+        [...tr.children].map((c) => (c.textContent ?? "").trim())
+      ),
+    }))
+  );
+}
+
 describe("a board list by roster on the page (headless Chromium)", () => {
   let h: Harness;
   let tmp: string;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ downloads: true });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-roster-"));
     const wb = new ExcelJS.Workbook();
     for (const [name, cells] of [
@@ -379,6 +404,75 @@ describe("a board list by roster on the page (headless Chromium)", () => {
       ])
     ).toEqual(LEAGUE_RANKING.map((r) => [r[0], r[2], r[3], r[4]]));
     expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120000);
+
+  test("board prizes: the tables, the minimum-games control (keyboard), the downloads", async () => {
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(h.url);
+    await page.waitForSelector("body[data-ready=standalone]", { timeout: 20000 });
+    // no team event yet: no board prizes
+    expect(await page.isHidden("#boards-section")).toBe(true);
+    await page.setInputFiles("#file-input", path.join(tmp, "league.xlsx"));
+    await page.waitForSelector("#boards-section:not([hidden])");
+    // the default rule is the command line's: 0, every player with a game placed
+    expect(await page.inputValue("#min-games")).toBe("0");
+    let boards = await shownBoards(page);
+    expect(boards.map((b) => b.title)).toEqual(["Board 1", "Board 2"]);
+    expect(boards[1].rows.find((r) => r[2] === "a3")?.[0]).toBe("4");
+
+    // the rule typed and committed with Enter: a3 (1 game) loses its place
+    await page.locator("#min-games").focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("2");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#boards-tables caption >> text=Board 1 (prizes: at least 2 games)");
+    boards = await shownBoards(page);
+    expect(boards[1]).toEqual({ title: "Board 2 (prizes: at least 2 games)", rows: LEAGUE_BOARD2 });
+    // the same rows as the command line's --boards with min_games=2
+    const text = await cli(tmp, "standings", "league.xlsx", "--boards", "--option", "min_games=2");
+    const cliBoard2 = text.slice(text.indexOf("Board 2 (prizes: at least 2 games)"));
+    for (const r of LEAGUE_BOARD2.slice(1))
+      expect(cliBoard2).toMatch(
+        new RegExp(
+          `\\n +${r[0] || "-"} +${r[1]} +${r[2]} +${r[3]} +${r[4].replace(".", "\\.")} +${r[5]} `
+        )
+      );
+    // a rule the command line refuses is refused here, with its message; the tables stay
+    await page.fill("#min-games", "-1");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#min-games-error >> text=min_games=-1: expected a whole number");
+    expect(await page.getAttribute("#min-games", "aria-invalid")).toBe("true");
+    expect((await shownBoards(page))[1].rows).toEqual(LEAGUE_BOARD2);
+    await page.fill("#min-games", "2");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => !document.getElementById("min-games-error")?.textContent);
+
+    // at 320 px the page does not scroll sideways: a board table scrolls in its own region
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320
+    );
+    expect(await axeSerious(page)).toEqual([]);
+
+    // the .xlsx download: a sheet Boards with the same rows
+    const [dl] = await Promise.all([page.waitForEvent("download"), page.click("#download-xlsx")]);
+    const sheet = await readXlsx(fs.readFileSync((await dl.path())!), "Boards");
+    const b2 = sheet.cells.findIndex((r) => r[0] === "Board 2 (prizes: at least 2 games)");
+    expect(
+      sheet.cells
+        .slice(b2 + 1, b2 + 7)
+        .map((r) =>
+          LEAGUE_BOARD2[0].map((_, c) => (r[c] === undefined || r[c] === null ? "" : String(r[c])))
+        )
+    ).toEqual(LEAGUE_BOARD2);
+    // the .html download: the Board prizes section
+    const [dh] = await Promise.all([page.waitForEvent("download"), page.click("#download-html")]);
+    const html = fs.readFileSync((await dh.path())!, "utf8");
+    expect(html).toMatch(
+      /<section class="boards" aria-label="Board prizes">[\s\S]*<h3>Board 2 \(prizes: at least 2 games\)<\/h3>/
+    );
+    await page.screenshot({ path: path.join(OUT, "page-team-boards.png"), fullPage: true });
     expect(errors).toEqual([]);
   }, 120000);
 });
@@ -457,6 +551,53 @@ describe("a board list by roster in the task pane (in-memory workbook)", () => {
     await page.click("#clear-roster");
     await page.waitForSelector("#roster-label >> text=Roster: sheet Roster");
     expect((await shownTable(page)).slice(1).map((r) => r.slice(0, 5))).toEqual(LEAGUE_RANKING);
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120000);
+
+  test("board prizes: the minimum games saved with the workbook, the tables on the standings sheet", async () => {
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(h.url);
+    await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+    await page.click("#use-selection");
+    await page.waitForSelector("#boards-section:not([hidden])");
+    await page.fill("#min-games", "2");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#boards-tables caption >> text=Board 2 (prizes: at least 2 games)");
+    expect((await shownBoards(page))[1].rows).toEqual(LEAGUE_BOARD2);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __fakeExcel: { settings: Record<string, unknown> } }).__fakeExcel
+          .settings["tiebreaks.minGames"] === "2"
+    );
+
+    await page.click("#write");
+    await page.waitForSelector('#status >> text=Wrote the sheet "Standings" (4 teams)');
+    const sheet = (await page.evaluate(
+      () =>
+        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
+          "Standings"
+        ) as Record<string, FakeCell>
+    ))!;
+    const rows: unknown[][] = [];
+    for (const [key, c] of Object.entries(sheet)) {
+      const [r, col] = key.split(",").map(Number);
+      (rows[r] ??= [])[col] = c.value;
+    }
+    const grid = Array.from(rows, (r) => Array.from(r ?? [], (v) => v ?? ""));
+    const top = grid.findIndex((r) => r[0] === "Board prizes");
+    const b2 = grid.findIndex((r, k) => k > top && r[0] === "Board 2 (prizes: at least 2 games)");
+    expect(top).toBeGreaterThan(0);
+    expect(
+      grid.slice(b2 + 1, b2 + 7).map((r) => LEAGUE_BOARD2[0].map((_, c) => String(r[c] ?? "")))
+    ).toEqual(LEAGUE_BOARD2);
+    expect(Object.values(sheet).some((c) => c.formula !== undefined)).toBe(false);
+
+    // the pane opened again reads the saved rule
+    await page.reload();
+    await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+    expect(await page.inputValue("#min-games")).toBe("2");
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 120000);

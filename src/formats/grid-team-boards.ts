@@ -449,21 +449,29 @@ export function readTeamBoards(
   for (const r of dataRowsBelow(cells, headerRow)) {
     const row = cells[r];
     const round = cellInt(row[gc.round]);
-    if (round === null) {
+    if (round === null || round > MAX_BOARD_LIST) {
       issues.error(
         r,
         gc.round,
         isMaybeBlank(row[gc.round])
           ? "the round is missing"
-          : `round ${show(row[gc.round])} is not a positive whole number`
+          : round !== null || tooLarge(row[gc.round], MAX_BOARD_LIST)
+            ? `round ${show(row[gc.round])} is too large (at most ${MAX_BOARD_LIST})`
+            : `round ${show(row[gc.round])} is not a positive whole number`
       );
       continue;
     }
     let board: number | null = null;
     if (!isMaybeBlank(row[gc.board])) {
       board = cellInt(row[gc.board]);
-      if (board === null) {
-        issues.error(r, gc.board, `board ${show(row[gc.board])} is not a positive whole number`);
+      if (board === null || board > MAX_BOARD_LIST) {
+        issues.error(
+          r,
+          gc.board,
+          board !== null || tooLarge(row[gc.board], MAX_BOARD_LIST)
+            ? `board ${show(row[gc.board])} is too large (at most ${MAX_BOARD_LIST})`
+            : `board ${show(row[gc.board])} is not a positive whole number`
+        );
         continue;
       }
       if (opts.boards !== undefined && board > opts.boards) {
@@ -806,6 +814,23 @@ export function readTeamBoards(
   }
   let boards = opts.boards ?? 0;
   for (const m of list) for (const b of m.boards ?? []) boards = Math.max(boards, b.board);
+  // a match whose board numbers leave a gap below the event's highest board: most often a typo
+  // in a board cell (a "99" makes a 99-board event), so say which boards are missing
+  for (const { m, rowOfBoard } of matches.values()) {
+    if (m.kind !== "played" || !m.boards?.length) continue;
+    const have = new Set(m.boards.map((b) => b.board));
+    const missing: number[] = [];
+    for (let b = 1; b <= boards; b++) if (!have.has(b)) missing.push(b);
+    if (missing.length === 0) continue;
+    const home = teamOrder[m.home - 1];
+    const away = teamOrder[(m.away ?? 1) - 1];
+    issues.warn(
+      Math.min(...rowOfBoard.values()),
+      gc.board,
+      `round ${m.round}: match ${home}-${away} has no entry for board${missing.length > 1 ? "s" : ""} ${boardRanges(missing)} of the ${boards} boards (the highest board number entered); the missing boards count as empty on both sides`,
+      { kind: "grid:board-gap", round: m.round }
+    );
+  }
   // rosters in board order: the roster's, else by the lowest board each player played
   const teams: Team[] = teamOrder.map((name, k) => ({ id: k + 1, name, roster: [] }));
   const lowest = new Map<number, number>();
@@ -835,4 +860,19 @@ export function readTeamBoards(
     players,
   };
   return { event, teamRows: teams.map(() => -1) };
+}
+
+/** The largest round or board number a board list may hold. */
+const MAX_BOARD_LIST = 999;
+
+/** "3", "3, 5", "4-998": board numbers as short ranges, at most five of them. */
+function boardRanges(nums: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < nums.length;) {
+    let j = i;
+    while (j + 1 < nums.length && nums[j + 1] === nums[j] + 1) j++;
+    parts.push(j > i ? `${nums[i]}-${nums[j]}` : `${nums[i]}`);
+    i = j + 1;
+  }
+  return parts.length > 5 ? `${parts.slice(0, 5).join(", ")} ...` : parts.join(", ");
 }

@@ -264,7 +264,9 @@ const EDITION_BY_YEAR: Record<string, Edition> = {
 export function parseCode(text: string): CodeSpec {
   const raw = text.trim();
   if (raw === "") throw new CodeError(text, "empty tie-break code");
-  const parts = raw.split(/[/#!]/);
+  // a team score written after the modifiers ("BH/C1:GP") goes where the rest expect it ("BH:GP/C1")
+  const tail = /^(.+?)([/#!][^:]*):\s*((?:MP|GP)(?:TS)?)$/i.exec(raw);
+  const parts = (tail ? `${tail[1]}:${tail[3]}${tail[2]}` : raw).split(/[/#!]/);
   let head = parts[0].trim();
   let mods = parts.slice(1).map((s) => s.trim());
   let param: string | undefined;
@@ -294,6 +296,12 @@ export function parseCode(text: string): CodeSpec {
     );
   }
   let on: CodeSpec["on"];
+  const prose = param !== undefined && !def.param && /^((?:MP|GP)(?:TS)?)-(.+)$/i.exec(param);
+  if (prose) {
+    // "BH:GP-C1": the score, then prose modifiers
+    param = prose[1];
+    mods = [...prose[2].split("-").map((x) => x.trim()), ...mods];
+  }
   if (param !== undefined && !def.param) {
     const score = /^(MP|GP)(TS)?$/i.exec(param.trim());
     if (!score || def.team || def.primaryScore)

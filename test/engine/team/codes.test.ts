@@ -65,7 +65,7 @@
  * except, with GP primary, WIN D 2 and E 3, STD D 3 and E 3½: it counts each board of a PAB as a
  * won board whatever the PAB scores (docs/decisions.md, issue 11 fourth session).
  */
-import { Q, teamStandings, type TeamEvent } from "../../../src/engine";
+import { parseCode, Q, teamStandings, type TeamEvent } from "../../../src/engine";
 import type { Edition } from "../../../src/engine/context";
 import { ev5 } from "./helpers";
 
@@ -96,6 +96,19 @@ describe("MPTS and GPTS are MP and GP", () => {
     expect(col("BH", "GPTS")).toEqual(col("BH", "GP"));
     expect(col("BH:MPTS")).toEqual(col("BH:MP"));
     expect(col("SB:GPTS")).toEqual(col("SB:GP"));
+  });
+});
+
+describe("a team score in any place of the code", () => {
+  it("BH:GP/C1, BH:GP-C1, BH/C1:GP and BH-C1:GP are one code", () => {
+    for (const text of ["BH:GP-C1", "BH/C1:GP", "BH-C1:GP", "bh/c1:gp", "BH/C1 : GP"])
+      expect([text, parseCode(text).code]).toEqual([text, "BH:GP/C1"]);
+    expect(parseCode("SB-C1-P:MPTS").code).toBe("SB:MP/C1/P");
+    expect(parseCode("bh:mp-c1-p").code).toBe("BH:MP/C1/P");
+  });
+  it("a wrong part after the modifiers is still refused", () => {
+    expect(() => parseCode("BH/C1:XX")).toThrow(/expected a number of values to cut/);
+    expect(() => parseCode("BH:GP-Z1")).toThrow(/does not take the modifier "\/Z1"/);
   });
 });
 

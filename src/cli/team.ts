@@ -146,6 +146,14 @@ export function runTeamStandings(
     }
     const ctx = teamContext(team.event, opts);
     const tables = boardTables(ctx.team!, ctx.n, minGames);
+    if (tables.length === 0)
+      // as =TIEBREAK.BOARDS says: nothing printed, exit 2, rather than an empty section
+      throw new UsageError(
+        "--boards: no board games: a team Swiss table or crosstable holds match scores only; " +
+          "board tables need a board list (Round, Board, White, Black, Result) or a team TRF",
+        undefined,
+        { kind: "argument", name: "--boards" }
+      );
     out += "\n" + boardTablesText(tables, minGames);
   }
   return { stdout: out, warnings: st.warnings, st, from };

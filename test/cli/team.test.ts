@@ -73,6 +73,22 @@ describe("team standings on the command line", () => {
       expect(r.err).toMatch(new RegExp(`--boards .*--format ${format}`));
     }
   });
+  it("--boards on a team Swiss table (match scores, no board games) is refused at --boards", async () => {
+    // Alpha-Beta 3-1, Gamma-Delta 2-2: match scores only, nothing to put in a board table
+    fs.writeFileSync(
+      path.join(dir, "swiss.csv"),
+      "No,Team,R1\n1,Alpha,2w 3-1\n2,Beta,1b 1-3\n3,Gamma,4w 2-2\n4,Delta,3b 2-2\n"
+    );
+    const plain = await cli("standings", "swiss.csv");
+    expect(plain.code).toBe(0);
+    expect(plain.out).toMatch(/Alpha/);
+    const r = await cli("standings", "swiss.csv", "--boards");
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(
+      /--boards: no board games: .*board list \(Round, Board, White, Black, Result\)/
+    );
+  });
   it("mp=3-1-0 and primary=GP are options", async () => {
     const r = await cli(
       "standings",

@@ -185,7 +185,7 @@ function esbDef(name: string): TieBreakDef {
   const olympiad = name === "OSB";
   const [xs, ys] =
     name === "ESB"
-      ? ["the primary score", "the secondary score"]
+      ? ["primary score", "secondary score"]
       : olympiad
         ? ["MP", "GP"]
         : [name[1] === "M" ? "MP" : "GP", name[2] === "M" ? "MP" : "GP"];
@@ -419,7 +419,7 @@ function edeDef(name: string): TieBreakDef {
   return {
     name,
     title: `Extended direct encounter${steps.length ? ` with ${ko}` : ""}`,
-    summary: `DE on the primary score, then on the secondary score, again for every new tied subgroup${steps.length ? `; two teams still tied: ${ko} on their mutual matches (BC lower first)` : ""}. Shown: the place in the tied group.`,
+    summary: `DE on the primary score, then on the secondary score, again for every new tied subgroup${steps.length ? `; two teams still tied: ${ko} on their mutual matches${steps.includes("C") ? " (BC: lower is better)" : ""}` : ""}. Shown: the place in the tied group.`,
     family: FAMILY,
     fideType: "A",
     modifiers: ["P"],

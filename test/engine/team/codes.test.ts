@@ -65,7 +65,7 @@
  * except, with GP primary, WIN D 2 and E 3, STD D 3 and E 3½: it counts each board of a PAB as a
  * won board whatever the PAB scores (docs/decisions.md, issue 11 fourth session).
  */
-import { parseCode, Q, teamStandings, type TeamEvent } from "../../../src/engine";
+import { lookup, parseCode, Q, teamStandings, type TeamEvent } from "../../../src/engine";
 import type { Edition } from "../../../src/engine/context";
 import { ev5 } from "./helpers";
 
@@ -109,6 +109,16 @@ describe("a team score in any place of the code", () => {
   it("a wrong part after the modifiers is still refused", () => {
     expect(() => parseCode("BH/C1:XX")).toThrow(/expected a number of values to cut/);
     expect(() => parseCode("BH:GP-Z1")).toThrow(/does not take the modifier "\/Z1"/);
+  });
+});
+
+describe("descriptions say what the code does", () => {
+  it("EDET and EDEB use no board count; EDEBT and EDEBB say BC is lower-first", () => {
+    expect(lookup("EDET")!.summary).not.toMatch(/BC/);
+    expect(lookup("EDEB")!.summary).not.toMatch(/BC/);
+    expect(lookup("EDEBT")!.summary).toMatch(/BC then TBR .*\(BC: lower is better\)/);
+    expect(lookup("EDEBB")!.summary).toMatch(/BC then BBE .*\(BC: lower is better\)/);
+    expect(lookup("ESB")!.summary).toMatch(/the opponent's primary score × own secondary score/);
   });
 });
 

@@ -146,7 +146,8 @@ Options for standings:
                                   --option boards=N for a grid's boards per match
       --boards                    team events: also print the board tables (board prizes;
                                   --option min_games=N for the minimum number of games;
-                                  text format only)
+                                  text format only; with --out, also in the .xlsx (sheet
+                                  Boards), .html and .txt)
       --option key=value          further options: de=fide|strict (direct encounter reading),
                                   primary=CODE (a main score other than the points), and
                                   family options such as bar=4d for Go; may be repeated;
@@ -608,23 +609,27 @@ async function teamCommand(
   for (const w of r.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
   if (a.out !== undefined && outPath !== undefined) {
     const kind = outKind(a.out);
-    const { teamStandingsTable, teamStandingsJsonText } = await import("../formats/team-table");
+    const { teamStandingsTable, teamStandingsJsonText, boardSections, boardTablesText } =
+      await import("../formats/team-table");
     const { teamCrosstable } = await import("../formats/team-crosstable");
     const table = teamStandingsTable(r.st, {
       writtenAt: new Date(),
       attributes: a.columns,
       inputWarnings,
     });
+    // --boards: the board tables in the file too (the sheet Boards, the section, the text)
+    const minGames = r.minGames;
+    const boards = minGames !== undefined ? boardSections(r.st, minGames) : [];
     let data: Uint8Array | string;
     switch (kind) {
       case "xlsx": {
         const { writeStandingsXlsx } = await import("../formats/xlsx");
-        data = await writeStandingsXlsx(table, { crosstable: teamCrosstable(r.st) });
+        data = await writeStandingsXlsx(table, { crosstable: teamCrosstable(r.st), boards });
         break;
       }
       case "html": {
         const { standingsHtml } = await import("../formats/html");
-        data = standingsHtml(table, teamCrosstable(r.st));
+        data = standingsHtml(table, teamCrosstable(r.st), boards);
         break;
       }
       case "csv":
@@ -633,9 +638,14 @@ async function teamCommand(
       case "json":
         data = teamStandingsJsonText(r.st, { attributes: a.columns });
         break;
-      case "txt":
+      case "txt": {
         data = tableText(table);
+        if (minGames !== undefined) {
+          const { boardTables } = await import("../engine/team/boards");
+          data += "\n" + boardTablesText(boardTables(r.st.view, r.st.rounds, minGames), minGames);
+        }
         break;
+      }
       case "trf":
         throw new UsageError(
           `--out ${a.out}: writing a team event as TRF is not available; use .xlsx, .html, .csv, .json or .txt`,

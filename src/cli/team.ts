@@ -42,6 +42,8 @@ export interface TeamRun {
   st: TeamStandings;
   /** Where the order came from, in words. */
   from: string;
+  /** With --boards: the minimum-games rule (option min_games), for the --out files' board tables. */
+  minGames?: number;
 }
 
 function orderOf(
@@ -137,8 +139,8 @@ export function runTeamStandings(
     default:
       out = tableText(teamStandingsTable(st, { attributes })) + `Order from: ${from}\n`;
   }
+  let minGames: number | undefined;
   if (a.boards) {
-    let minGames: number;
     try {
       minGames = boardMinGames(opts.extra);
     } catch (e) {
@@ -156,7 +158,7 @@ export function runTeamStandings(
       );
     out += "\n" + boardTablesText(tables, minGames);
   }
-  return { stdout: out, warnings: st.warnings, st, from };
+  return { stdout: out, warnings: st.warnings, st, from, minGames };
 }
 
 /**

@@ -91,7 +91,17 @@ function read362(l: Line, errors: TrfIssue[]): MatchPointsSystem {
   let m: RegExpExecArray | null;
   let any = false;
   while ((m = re.exec(l.s.slice(4))) !== null) {
-    const v = decimal(m[2]);
+    let v: Q | null;
+    try {
+      v = decimal(m[2]);
+    } catch (e) {
+      // a value with more digits than exact arithmetic holds: an error at this line
+      errors.push({
+        line: l.n,
+        message: `match points record 362: ${e instanceof Error ? e.message : String(e)}`,
+      });
+      return mp;
+    }
     if (!v) continue;
     any = true;
     const k = m[1].toUpperCase();
@@ -189,6 +199,7 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
   for (const l of linesOf(text, "362")) matchPoints = read362(l, errors);
   let pab: TeamEvent["pab"];
   const pabTeams = new Map<string, number>(); // "round:team"
+  const l320: { l: Line; mp: Q; gp: Q; teams: { round: number; team: number }[] }[] = [];
   for (const l of linesOf(text, "320")) {
     const mp = decimal(l.s.slice(4, 8));
     const gp = decimal(l.s.slice(9, 13));
@@ -200,14 +211,26 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       continue;
     }
     pab = { mp, gp };
+    const rec = { l, mp, gp, teams: [] as { round: number; team: number }[] };
     let round = 0;
     for (let c = 13; c < l.s.length; c += 4) {
       round++;
       const v = num(l.s.slice(c, c + 4));
-      if (v) pabTeams.set(`${round}:${v}`, l.n);
+      if (v) {
+        pabTeams.set(`${round}:${v}`, l.n);
+        rec.teams.push({ round, team: v });
+      }
     }
+    l320.push(rec);
   }
-  const forfeits: { l: Line; round: number; a: number; b: number; code: "+-" | "-+" | "--" }[] = [];
+  const forfeits: {
+    l: Line;
+    round: number;
+    a: number;
+    b: number;
+    code: "+-" | "-+" | "--";
+    used?: boolean;
+  }[] = [];
   for (const l of linesOf(text, "330")) {
     const raw = l.s.slice(4, 6).toUpperCase();
     const code = (
@@ -455,6 +478,38 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           });
       return errors.length === before;
     };
+    /**
+     * A 330 record for a match with board entries: no board may be played over the board, and
+     * the forfeited boards must give the record's outcome (else the 330's match points and the
+     * boards' game points would disagree).
+     */
+    const checkForfeit = (
+      f: (typeof forfeits)[number],
+      list: Board[],
+      k: number,
+      o: number
+    ): void => {
+      const [a, b] = f.a === teams[k].id ? [k, o] : [o, k];
+      const pts = (side: "home" | "away"): Q =>
+        list.reduce((acc, x) => acc.add(x[side]?.points ?? Q.ZERO), Q.ZERO);
+      const [ga, gb] = a === k ? [pts("home"), pts("away")] : [pts("away"), pts("home")];
+      const what = `record 330: round ${f.round}: the match of team ${teams[a].id} ("${teams[a].name}") and team ${teams[b].id} ("${teams[b].name}")`;
+      const played = list.filter((x) => x.home.kind === "game" && x.away?.kind === "game");
+      if (played.length > 0) {
+        errors.push({
+          line: f.l.n,
+          message: `${what} is recorded as forfeited ("${f.code}") but ${played.length === 1 ? "board " + played[0].board + " was" : "boards " + played.map((x) => x.board).join(", ") + " were"} played over the board (${ga}-${gb}); correct the 001 results or remove the 330 line`,
+        });
+        return;
+      }
+      const agrees =
+        f.code === "+-" ? ga.gt(gb) : f.code === "-+" ? gb.gt(ga) : ga.isZero() && gb.isZero();
+      if (!agrees)
+        errors.push({
+          line: f.l.n,
+          message: `${what} is recorded as "${f.code}" but its forfeited boards score ${ga}-${gb}; correct the 001 results or the 330 line`,
+        });
+    };
     const done = new Set<number>();
     teams.forEach((team, k) => {
       if (done.has(k)) return;
@@ -475,6 +530,14 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           },
         }));
         const ff = forfeits.find((f) => f.round === r + 1 && (f.a === team.id || f.b === team.id));
+        if (ff && isPab) {
+          ff.used = true;
+          errors.push({
+            line: ff.l.n,
+            message: `record 330: round ${ff.round}: team ${team.id} ("${team.name}") has the team PAB that round (${pabTeams.has(`${r + 1}:${team.id}`) ? `record 320, line ${pabTeams.get(`${r + 1}:${team.id}`)!}` : "U on its boards"}), not a forfeited match against team ${ff.a === team.id ? ff.b : ff.a}`,
+          });
+          return;
+        }
         if (ff) return; // handled below with its opponent
         matches.push({
           round: r + 1,
@@ -497,6 +560,10 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           f.round === r + 1 &&
           ((f.a === team.id && f.b === teams[o].id) || (f.b === team.id && f.a === teams[o].id))
       );
+      if (ff) {
+        ff.used = true;
+        checkForfeit(ff, list, k, o);
+      }
       matches.push({
         round: r + 1,
         home: team.id,
@@ -524,8 +591,58 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         message: `record 300: team ${o.team} ("${teams[teamIndex.get(o.team)!].name}") plays no match against another team in round ${o.round}`,
       });
   // forfeited matches without board entries
+  const teamName = (id: number): string => `team ${id} ("${teams[teamIndex.get(id)!].name}")`;
+  const forfeitAt = new Map<string, number>(); // "round:team" -> line of its 330
   for (const f of forfeits) {
-    if (matches.some((m) => m.round === f.round && (m.home === f.a || m.away === f.a))) continue;
+    if (f.used) continue;
+    const unknown = [f.a, f.b].find((id) => !teamIndex.has(id));
+    if (unknown !== undefined) {
+      errors.push({
+        line: f.l.n,
+        message: `record 330: team ${unknown} is not a team of this event`,
+      });
+      continue;
+    }
+    if (f.a === f.b) {
+      errors.push({
+        line: f.l.n,
+        message: `record 330: round ${f.round}: ${teamName(f.a)} is paired with itself`,
+      });
+      continue;
+    }
+    const twice = [f.a, f.b].find((id) => forfeitAt.has(`${f.round}:${id}`));
+    if (twice !== undefined) {
+      errors.push({
+        line: f.l.n,
+        message: `record 330: round ${f.round}: ${teamName(twice)} already has a forfeited match (line ${forfeitAt.get(`${f.round}:${twice}`)!})`,
+      });
+      continue;
+    }
+    // the two teams did not meet: one of them has another match (or the PAB) that round
+    const clash = [f.a, f.b]
+      .map((id) => ({
+        id,
+        m: matches.find((m) => m.round === f.round && (m.home === id || m.away === id)),
+      }))
+      .find((x) => x.m !== undefined && x.m.kind !== "absent");
+    if (clash) {
+      const m = clash.m!;
+      const other = m.home === clash.id ? m.away : m.home;
+      if (other === f.a || other === f.b) {
+        errors.push({
+          line: f.l.n,
+          message: `record 330: round ${f.round}: the match of ${teamName(f.a)} and ${teamName(f.b)} has another 330 record`,
+        });
+        continue;
+      }
+      errors.push({
+        line: f.l.n,
+        message: `record 330: round ${f.round}: ${teamName(f.a)} and ${teamName(f.b)} did not meet: ${teamName(clash.id)} ${other === null ? "has the team PAB" : `plays ${teamName(other)}`} that round`,
+      });
+      continue;
+    }
+    forfeitAt.set(`${f.round}:${f.a}`, f.l.n);
+    forfeitAt.set(`${f.round}:${f.b}`, f.l.n);
     matches.push({
       round: f.round,
       home: f.a,
@@ -534,6 +651,37 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       forfeit: f.code,
       source: { line: f.l.n },
     });
+  }
+  // 320: the bye's values within what a match can give, and only for teams without a match
+  for (const p of l320) {
+    const maxGP = t.points.win.mul(Q.int(boards));
+    if (boards > 0 && p.gp.gt(maxGP))
+      errors.push({
+        line: p.l.n,
+        message: `team PAB record 320: ${p.gp} game points exceed the ${boards} boards (at most ${maxGP})`,
+      });
+    if (p.mp.gt(matchPoints.win))
+      errors.push({
+        line: p.l.n,
+        message: `team PAB record 320: ${p.mp} match points exceed a match win's ${matchPoints.win}`,
+      });
+    for (const { round, team } of p.teams) {
+      if (!teamIndex.has(team)) {
+        errors.push({
+          line: p.l.n,
+          message: `team PAB record 320: team ${team} (round ${round}) is not a team of this event`,
+        });
+        continue;
+      }
+      const m = matches.find(
+        (x) => x.round === round && x.away !== null && (x.home === team || x.away === team)
+      );
+      if (m)
+        errors.push({
+          line: p.l.n,
+          message: `team PAB record 320: round ${round}: ${teamName(team)} has no PAB, it plays ${teamName(m.home === team ? m.away! : m.home)} that round`,
+        });
+    }
   }
   if (errors.length) throw new TrfError(errors);
 

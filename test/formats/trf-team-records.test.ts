@@ -308,3 +308,80 @@ describe("team PAB options (hand-worked above)", () => {
     expect(teams.find((t) => t.name === "Team D")).toMatchObject({ mp: 2, gp: 2 });
   });
 });
+
+/*
+ * ## 330 and 320 checked against the games; 362 values too long (on five-teams.trf, 20 lines,
+ * so a record appended is line 21). The cases are the auditor's files /tmp/a11/z12.trf, z4.trf,
+ * z2.trf, z7.trf and z1.trf, rebuilt here on five-teams.trf (rounds hand-read from its 001 lines):
+ *   R1  A-B played (1-4 1-0, 2-5 ½-½)   C-D every board forfeited by D (6 +, 7 +): 2-0   E PAB (U)
+ *   R2  A-C (2-6 -+, 3-7 1-0)           B-E played                                     D PAB (U)
+ *   R3  A-E played, B-D played, C absent
+ * Boards: 2, a game won 1, match points 2/1/0: a PAB can give at most 2 GP and 2 MP.
+ * FIDE's TieBreakServer reports Error 502 for a 330 of teams that did not meet, and ignores a
+ * 330 that contradicts the boards; we refuse both (docs/decisions.md, issue 11, fourth session).
+ */
+describe("record 330 against the games", () => {
+  it("a forfeited match whose boards were played over the board is an error at the 330 line (z12)", () => {
+    expect(issues(FIVE + "330 -+   1   1   2\n")).toEqual([
+      '21: record 330: round 1: the match of team 1 ("Team A") and team 2 ("Team B") is recorded as forfeited ("-+") but boards 1, 2 were played over the board (1.5-0.5); correct the 001 results or remove the 330 line',
+    ]);
+  });
+  it("a 330 agreeing with the forfeited boards is accepted; one giving the other side the win is an error", () => {
+    const ok = read(FIVE + "330 +-   1   3   4\n").event;
+    const st = teamStandings(ok, ["MP", "GP"]);
+    const c = st.rows.find((r) => r.player.name === "Team C")!;
+    expect(`${c.mp}/${c.gp}`).toBe("3/3"); // R1 forfeit win 2 MP, 2 GP; R2 1/1; R3 absent
+    expect(issues(FIVE + "330 -+   1   3   4\n")).toEqual([
+      '21: record 330: round 1: the match of team 3 ("Team C") and team 4 ("Team D") is recorded as "-+" but its forfeited boards score 2-0; correct the 001 results or the 330 line',
+    ]);
+    // the same with the teams the other way round: D-C "+-" gives D the win against 0-2
+    expect(issues(FIVE + "330 +-   1   4   3\n")).toEqual([
+      '21: record 330: round 1: the match of team 4 ("Team D") and team 3 ("Team C") is recorded as "+-" but its forfeited boards score 0-2; correct the 001 results or the 330 line',
+    ]);
+  });
+  it("two teams that did not meet that round: an error naming the line, round and teams (z4)", () => {
+    expect(issues(FIVE + "330 +-   2   1   2\n")).toEqual([
+      '21: record 330: round 2: team 1 ("Team A") and team 2 ("Team B") did not meet: team 1 ("Team A") plays team 3 ("Team C") that round',
+    ]);
+  });
+  it("a 330 naming the PAB team of the round, or no team of the event: an error at its line", () => {
+    expect(issues(FIVE + "330 +-   1   3   5\n")).toEqual([
+      '21: record 330: round 1: team 5 ("Team E") has the team PAB that round (U on its boards), not a forfeited match against team 3',
+    ]);
+    expect(issues(FIVE + "330 +-   3   3   9\n")).toEqual([
+      "21: record 330: team 9 is not a team of this event",
+    ]);
+  });
+});
+
+describe("record 320 sanity", () => {
+  it("GP above the boards and MP above a win's are errors at the 320 line (z2)", () => {
+    expect(issues(FIVE + "320 9999 9999  5  4\n")).toEqual([
+      "21: team PAB record 320: 9999 game points exceed the 2 boards (at most 2)",
+      "21: team PAB record 320: 9999 match points exceed a match win's 2",
+    ]);
+    expect(issues(FIVE + "320  1.0  2.5  5  4\n")).toEqual([
+      "21: team PAB record 320: 2.5 game points exceed the 2 boards (at most 2)",
+    ]);
+    // a win's MP and every board's GP are the most a bye can give: accepted (3 MP with 362 3/1/0)
+    expect(() => read(FIVE + "320  2.0  2.0  5  4\n")).not.toThrow();
+    expect(() => read(FIVE + "362  W 3.0    D 1.0    L 0.0\n320  3.0  2.0  5  4\n")).not.toThrow();
+  });
+  it("a team that played a match that round is an error at the 320 line (z7)", () => {
+    // round 1's PAB is E (U on its boards); the record names A, who played B
+    expect(issues(FIVE + "320  1.0  1.0  1  4\n")).toEqual([
+      '21: team PAB record 320: round 1: team 1 ("Team A") has no PAB, it plays team 2 ("Team B") that round',
+    ]);
+    expect(issues(FIVE + "320  1.0  1.0  5  9\n")).toEqual([
+      "21: team PAB record 320: team 9 (round 2) is not a team of this event",
+    ]);
+  });
+});
+
+describe("record 362 errors name the line (z1)", () => {
+  it("a value with more digits than exact arithmetic holds", () => {
+    expect(issues(FIVE + "362 TW 99999999999999999999999999999999.5 TD 1.0 TL 0.0\n")).toEqual([
+      '21: match points record 362: "99999999999999999999999999999999.5" has more digits than exact arithmetic holds (at most 15)',
+    ]);
+  });
+});

@@ -9,7 +9,8 @@
 
 import { InputError } from "./errors";
 
-function gcd(a: number, b: number): number {
+/** The greatest common divisor of two whole numbers (of their absolute values). */
+export function gcd(a: number, b: number): number {
   a = Math.abs(a);
   b = Math.abs(b);
   while (b !== 0) {

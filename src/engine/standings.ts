@@ -6,7 +6,7 @@
  */
 import { equalBlocks } from "./blocks";
 import { Ctx, type EngineOptions } from "./context";
-import { compareAsc, compareDesc, type Value, Q } from "./rational";
+import { compareAsc, compareDesc, gcd, type Value, Q } from "./rational";
 import {
   codeWarnings,
   parseCode,
@@ -128,15 +128,6 @@ function splitByValues(
 
 /** Largest common denominator taken for sort keys (beyond it, Q comparisons). */
 const KEY_DENOMINATOR_MAX = 1 << 20;
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
 
 /**
  * Whole-number sort keys of a column's values for the members of the groups still tied (the

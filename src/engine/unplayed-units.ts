@@ -13,7 +13,7 @@
  * together, test/engine/fast-paths.test.ts).
  */
 import type { Ctx } from "./context";
-import { Q } from "./rational";
+import { gcd, Q } from "./rational";
 import { cutValues, foreRound, packedSort, vurCutRule } from "./unplayed";
 import type { ElementOptions, SumKind } from "./unplayed";
 
@@ -44,15 +44,6 @@ export interface UnitBase {
   opp: Int32Array;
   win: number;
   draw: number;
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
 }
 
 /** The event in units (memoised), or null where units do not apply. */

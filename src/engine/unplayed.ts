@@ -27,7 +27,7 @@
  */
 import type { Ctx } from "./context";
 import { InputError, placeOfSource } from "./errors";
-import { Q } from "./rational";
+import { gcd, Q } from "./rational";
 import type { CodeSpec, ExplainRow, Explanation } from "./registry";
 import { isVUR } from "./scoring";
 import { roundsEntered, type RoundEntry } from "./types";
@@ -598,15 +598,6 @@ interface SortedSums {
   cutInput: (i: number) => CutElement[];
 }
 
-function gcdInt(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /** Above this, a row falls back to exact Q sums (units stay far inside the safe integers). */
 const UNIT_LIMIT = 2 ** 40;
 
@@ -710,8 +701,8 @@ function sortRows(
       contrib[k] = c;
       idx[k] = k;
       if (core.isVUR[off + k] === 1) vur = true;
-      if (d <= UNIT_LIMIT) d = (d / gcdInt(d, c.d)) * c.d;
-      if (dk <= UNIT_LIMIT) dk = (dk / gcdInt(dk, opp.d)) * opp.d;
+      if (d <= UNIT_LIMIT) d = (d / gcd(d, c.d)) * c.d;
+      if (dk <= UNIT_LIMIT) dk = (dk / gcd(dk, opp.d)) * opp.d;
     }
     let fits = d <= UNIT_LIMIT && dk <= UNIT_LIMIT;
     if (cu.length < m) {

@@ -16,7 +16,13 @@
  */
 import { clearCaches } from "../../src/functions/evaluate";
 import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
-import { LEAGUE_BOARDS, LEAGUE_ROSTER } from "../helpers/league";
+import {
+  LEAGUE_BOARD_HEADER as HEADER,
+  LEAGUE_BOARD1_MIN2 as BOARD1,
+  LEAGUE_BOARD2_MIN2 as BOARD2,
+  LEAGUE_BOARDS,
+  LEAGUE_ROSTER,
+} from "../helpers/league";
 import { run } from "../../src/cli/main";
 import * as fs from "fs";
 import * as os from "os";
@@ -29,20 +35,6 @@ const cf =
 
 beforeEach(() => clearCaches());
 
-const HEADER = ["Place", "No", "Player", "Team", "Pts", "Games", "%", "Perf", "Forfeits"];
-const BOARD1 = [
-  [1, 1, "a1", "Alpha", 2.5, 3, 83.3, "", ""],
-  [2, 6, "c1", "Charlie", 1.5, 3, 50, "", ""],
-  [3, 4, "b1", "Bravo", 1, 3, 33.3, "", ""],
-  [3, 8, "d1", "Delta", 1, 3, 33.3, "", ""],
-];
-const BOARD2 = [
-  [1, 9, "d2", "Delta", 2.5, 3, 83.3, "", ""],
-  [2, 5, "b2", "Bravo", 1.5, 3, 50, "", ""],
-  [3, 2, "a2", "Alpha", 1, 2, 50, "", ""],
-  [4, 7, "c2", "Charlie", 0.5, 3, 16.7, "", ""],
-  ["", 3, "a3", "Alpha", 0.5, 1, 50, "", ""],
-];
 const blank = HEADER.map(() => "");
 const title = (t: string): (string | number)[] => [t, ...blank.slice(1)];
 

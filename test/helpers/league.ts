@@ -76,3 +76,42 @@ export const LEAGUE_EXPECTED: [string, number, number, number][] = [
 export function csvOf(cells: unknown[][]): string {
   return cells.map((r) => r.map((v) => String(v ?? "")).join(",")).join("\n") + "\n";
 }
+
+/**
+ * The league's board tables, every round, min_games=2 (board prizes: place among the eligible,
+ * number, name, team, points, games, percentage, performance, forfeits), worked by hand from
+ * its games (no ratings: no performance):
+ *   board 1  a1: R1 1 (b1), R2 ½ (c1), R3 1 (d1) = 2½ of 3, 83.3%
+ *            c1: 1, ½, 0 = 1½ of 3, 50%
+ *            b1: 0, 0, 1 = 1 of 3, 33.3%;  d1: 0, 1, 0 = 1 of 3, 33.3% (b1 and d1 share 3rd)
+ *   board 2  d2: R1 1 (c2), R2 1 (b2), R3 ½ (a2) = 2½ of 3, 83.3%
+ *            b2: ½, 0, 1 = 1½ of 3, 50% (3 games: above a2)
+ *            a2: R1 ½, R3 ½ = 1 of 2, 50%
+ *            c2: 0, ½, 0 = ½ of 3, 16.7%
+ *            a3 (the reserve, round 2 only): ½ of 1, 50%: below min_games=2, no place
+ * Player numbers are the roster's order: a1 1, a2 2, a3 3, b1 4, b2 5, c1 6, c2 7, d1 8, d2 9.
+ */
+export const LEAGUE_BOARD_HEADER = [
+  "Place",
+  "No",
+  "Player",
+  "Team",
+  "Pts",
+  "Games",
+  "%",
+  "Perf",
+  "Forfeits",
+];
+export const LEAGUE_BOARD1_MIN2: (string | number)[][] = [
+  [1, 1, "a1", "Alpha", 2.5, 3, 83.3, "", ""],
+  [2, 6, "c1", "Charlie", 1.5, 3, 50, "", ""],
+  [3, 4, "b1", "Bravo", 1, 3, 33.3, "", ""],
+  [3, 8, "d1", "Delta", 1, 3, 33.3, "", ""],
+];
+export const LEAGUE_BOARD2_MIN2: (string | number)[][] = [
+  [1, 9, "d2", "Delta", 2.5, 3, 83.3, "", ""],
+  [2, 5, "b2", "Bravo", 1.5, 3, 50, "", ""],
+  [3, 2, "a2", "Alpha", 1, 2, 50, "", ""],
+  [4, 7, "c2", "Charlie", 0.5, 3, 16.7, "", ""],
+  ["", 3, "a3", "Alpha", 0.5, 1, 50, "", ""],
+];

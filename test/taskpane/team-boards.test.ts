@@ -31,22 +31,13 @@ import { loadGrid } from "../../src/taskpane/load";
 import { defaultState } from "../../src/taskpane/order";
 import { standingsSheet } from "../../src/taskpane/standings-sheet";
 import { teamPaneStandings } from "../../src/taskpane/team";
-import { LEAGUE_BOARDS, LEAGUE_ROSTER } from "../helpers/league";
-
-const HEADER = ["Place", "No", "Player", "Team", "Pts", "Games", "%", "Perf", "Forfeits"];
-const BOARD1 = [
-  [1, 1, "a1", "Alpha", 2.5, 3, 83.3, "", ""],
-  [2, 6, "c1", "Charlie", 1.5, 3, 50, "", ""],
-  [3, 4, "b1", "Bravo", 1, 3, 33.3, "", ""],
-  [3, 8, "d1", "Delta", 1, 3, 33.3, "", ""],
-];
-const BOARD2 = [
-  [1, 9, "d2", "Delta", 2.5, 3, 83.3, "", ""],
-  [2, 5, "b2", "Bravo", 1.5, 3, 50, "", ""],
-  [3, 2, "a2", "Alpha", 1, 2, 50, "", ""],
-  [4, 7, "c2", "Charlie", 0.5, 3, 16.7, "", ""],
-  ["", 3, "a3", "Alpha", 0.5, 1, 50, "", ""],
-];
+import {
+  LEAGUE_BOARD_HEADER as HEADER,
+  LEAGUE_BOARD1_MIN2 as BOARD1,
+  LEAGUE_BOARD2_MIN2 as BOARD2,
+  LEAGUE_BOARDS,
+  LEAGUE_ROSTER,
+} from "../helpers/league";
 
 function league(boards = LEAGUE_BOARDS, roster = LEAGUE_ROSTER) {
   const out = loadGrid(boards, "range Games!A1:E13", { sheet: "Games", row: 0, col: 0 }, [], {

@@ -132,6 +132,13 @@ export class App {
     return this.editor.state;
   }
 
+  /** An order the pane takes on itself (an imported file's own list): shown, saved, applied. */
+  adoptOrder(s: OrderState): void {
+    this.editor.state = s;
+    this.mode.orderChanged?.(s);
+    this.scheduleRecompute();
+  }
+
   /** What the ranking list is made with (the page's table and downloads, the pane's sheet). */
   sheetInfo(): SheetInfo {
     return {

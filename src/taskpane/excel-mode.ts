@@ -29,7 +29,14 @@ import {
 import { deserializeColumns, serializeColumns } from "./columns";
 import { fileText, loadGrid, type RosterCells } from "./load";
 import { isBoardList, takesSheetRoster } from "../formats/grid-team";
-import { defaultState, deserialize, optionsText, serialize, type OrderState } from "./order";
+import {
+  defaultState,
+  deserialize,
+  importedOrder,
+  optionsText,
+  serialize,
+  type OrderState,
+} from "./order";
 import { startPrizesExcel } from "./prizes-excel";
 import { standingsSheet } from "./standings-sheet";
 import { BoardsControl } from "./boards-control";
@@ -276,14 +283,23 @@ export async function startExcel(): Promise<App> {
         throw e;
       }
       const grid = makeGrid(result.tournament, "swiss");
-      const current = app.order;
+      // an order nobody chose follows the file's own list (record 202), as on the page and the
+      // command line, and becomes the workbook's order: the sheet written does not carry it
+      const own = importedOrder(app.order, result.tournament);
+      const current = own ?? app.order;
       const res = await Excel.run((ctx) =>
         writeImport(ctx, "Results", (name) =>
           importSheet(grid, name, current.codes, optionsText(current))
         )
       );
+      if (own) app.adoptOrder(own);
       const ok = await choose({ kind: "address", address: res.address });
-      if (ok) app.status(`Imported ${file.name} into the sheet "${res.sheetName}".`, "ok");
+      if (ok)
+        app.status(
+          `Imported ${file.name} into the sheet "${res.sheetName}"` +
+            (own ? "; the tie-break order is taken from the file (TRF record 202)." : "."),
+          "ok"
+        );
       const warnings: Problem[] = [
         ...(decoded.warning ? [decoded.warning] : []),
         ...result.warnings.map((w) => ({ where: `line ${w.line}`, message: w.message })),

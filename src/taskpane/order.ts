@@ -321,6 +321,26 @@ export function parseOrderText(text: string): TextResult {
   }
 }
 
+/** The file's own tie-break list (TRF record 202) as canonical codes, if it has a valid one. */
+export function fileOrder(list: readonly string[] | undefined): string[] | null {
+  if (!list || list.length === 0) return null;
+  const r = parseOrderText(list.join(", "));
+  return r.ok && r.codes.length > 0 ? r.codes : null;
+}
+
+/**
+ * The order a TRF imported into a workbook brings: when the current order follows the event
+ * (nobody chose it) and the file has a valid list of its own (record 202), the engine's
+ * resolution for the file, as an order of the workbook (no longer following: the results sheet
+ * written from the file does not carry the record); else null, and the current order stays.
+ */
+export function importedOrder(s: OrderState, t: Tournament): OrderState | null {
+  if (s.follow !== true || fileOrder(t.tiebreaks) === null) return null;
+  const chosen = stateForEvent(s, t);
+  delete chosen.follow;
+  return chosen;
+}
+
 /** Moves the entry at `from` by `delta` places (clamped); returns a new list. */
 export function move(codes: readonly string[], from: number, delta: number): string[] {
   const to = Math.max(0, Math.min(codes.length - 1, from + delta));

@@ -11,7 +11,7 @@ import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
 import { byId, h } from "./dom";
 import { fileKind, fileText, loadGrid, loadTrf, withWarning, type LoadOutcome } from "./load";
-import { defaultState, parseOrderText } from "./order";
+import { defaultState, fileOrder } from "./order";
 import { startPrizesPage } from "./prizes-page";
 
 function download(data: BlobPart, type: string, name: string): void {
@@ -72,13 +72,6 @@ export async function readFile(file: File): Promise<LoadOutcome> {
       { where: file.name, message: "not a results file: choose a .trf, .csv or .xlsx file" },
     ],
   };
-}
-
-/** The file's own tie-break list (TRF record 202) as canonical codes, if it has a valid one. */
-export function fileOrder(list: readonly string[] | undefined): string[] | null {
-  if (!list || list.length === 0) return null;
-  const r = parseOrderText(list.join(", "));
-  return r.ok && r.codes.length > 0 ? r.codes : null;
 }
 
 export function startStandalone(reason: string): App {

@@ -19,6 +19,7 @@ import {
   engineOptions,
   eventKind,
   fromPreset,
+  importedOrder,
   isModified,
   modifierChoices,
   modifiersOf,
@@ -333,5 +334,32 @@ describe("options and storage", () => {
     for (const bad of ["4001", "1e20", "14OO", "constructor", "99999999999999999999"]) {
       expect(unratedOf(bad).error).toBe(`unrated=${bad}: expected a whole number from 0 to 4000`);
     }
+  });
+});
+
+describe("a TRF imported into a workbook brings its own list (record 202)", () => {
+  const swiss = parseGrid(loadFixture("seeds/arena-swiss-5.json").grid).tournament;
+  const withList = (list: string[]): Tournament => ({ ...swiss, tiebreaks: list });
+
+  test("an order nobody chose takes the file's list and stops following", () => {
+    const follows = { ...defaultState(), rules: "fide-2024" as const, unrated: 1400 };
+    const s = importedOrder(follows, withList(["PTS", "sb", "BH/C1", "DE"]));
+    // the file's list in canonical codes, without PTS; the rules and unrated rating kept
+    expect(s).toEqual({
+      presetId: null,
+      rules: "fide-2024",
+      codes: ["SB", "BH/C1", "DE"],
+      unrated: 1400,
+    });
+    expect(s && "follow" in s).toBe(false);
+  });
+
+  test("an order the user chose, a file without a list and an invalid list change nothing", () => {
+    const chosen = fromPreset("fide-swiss");
+    expect(chosen.follow).toBeUndefined();
+    expect(importedOrder(chosen, withList(["SB", "BH"]))).toBeNull();
+    expect(importedOrder(defaultState(), swiss)).toBeNull();
+    expect(importedOrder(defaultState(), withList(["PTS"]))).toBeNull();
+    expect(importedOrder(defaultState(), withList(["BH", "NOPE"]))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { fileOrder } from "../../src/taskpane/standalone";
+import { fileOrder } from "../../src/taskpane/order";
 
 describe("standalone page: a TRF's own tie-break list (record 202)", () => {
   it("becomes the order, in canonical codes, without PTS", () => {

@@ -603,6 +603,18 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
       });
       continue;
     }
+    if (t.totalRounds !== undefined && f.round > t.totalRounds) {
+      errors.push({
+        line: f.l.n,
+        message: `record 330: round ${f.round} is after the event's last round (${t.totalRounds})`,
+      });
+      continue;
+    }
+    if (f.round > n)
+      warnings.push({
+        line: f.l.n,
+        message: `record 330: round ${f.round} has no board results: the standings count it, with every other team absent that round`,
+      });
     if (f.a === f.b) {
       errors.push({
         line: f.l.n,
@@ -673,6 +685,13 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         });
         continue;
       }
+      if (round > n) {
+        warnings.push({
+          line: p.l.n,
+          message: `team PAB record 320: round ${round} (${teamName(team)}) is after the last round with results (${n}); ignored`,
+        });
+        continue;
+      }
       const m = matches.find(
         (x) => x.round === round && x.away !== null && (x.home === team || x.away === team)
       );
@@ -681,6 +700,16 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           line: p.l.n,
           message: `team PAB record 320: round ${round}: ${teamName(team)} has no PAB, it plays ${teamName(m.home === team ? m.away! : m.home)} that round`,
         });
+    }
+    // a round the record names a team for, whose bye (U on its boards) went to another team
+    for (const m of matches) {
+      if (m.kind !== "pab" || pabTeams.has(`${m.round}:${m.home}`)) continue;
+      const named = p.teams.filter((x) => x.round === m.round && teamIndex.has(x.team));
+      if (named.length === 0) continue;
+      warnings.push({
+        line: p.l.n,
+        message: `team PAB record 320: round ${m.round}: it names ${named.map((x) => teamName(x.team)).join(", ")}, but ${teamName(m.home)} has the PAB that round (U on its boards)`,
+      });
     }
   }
   if (errors.length) throw new TrfError(errors);

@@ -354,6 +354,25 @@ describe("record 330 against the games", () => {
   });
 });
 
+describe("record 330 after the rounds played", () => {
+  it("a round after the event's last (XXR 3) is an error at its line", () => {
+    // counted, it would give team A 2 more match points "after round 5" of a 3-round event
+    expect(issues(FIVE + "330 +-   5   1   2\n")).toEqual([
+      "21: record 330: round 5 is after the event's last round (3)",
+    ]);
+  });
+  it("a round within the event but without board results is counted, with a warning", () => {
+    const text = FIVE.replace("XXR 3", "XXR 4") + "330 +-   4   3   4\n";
+    const { event, warnings } = read(text);
+    expect(warnings.map((w) => `${w.line}: ${w.message}`)).toContain(
+      "21: record 330: round 4 has no board results: the standings count it, with every other team absent that round"
+    );
+    // C: 3 MP / 3 GP after round 3 (above), + a forfeit win (2 MP, 2 GP: every board) = 5 / 5
+    const c = teamStandings(event, ["MP", "GP"]).rows.find((r) => r.player.name === "Team C")!;
+    expect(`${c.mp}/${c.gp}`).toBe("5/5");
+  });
+});
+
 describe("record 320 sanity", () => {
   it("GP above the boards and MP above a win's are errors at the 320 line (z2)", () => {
     expect(issues(FIVE + "320 9999 9999  5  4\n")).toEqual([
@@ -375,6 +394,37 @@ describe("record 320 sanity", () => {
     expect(issues(FIVE + "320  1.0  1.0  5  9\n")).toEqual([
       "21: team PAB record 320: team 9 (round 2) is not a team of this event",
     ]);
+  });
+});
+
+describe("record 320 against the rounds played (warnings at its line)", () => {
+  const said = (text: string): string[] =>
+    read(text)
+      .warnings.filter((w) => /record 320/.test(w.message))
+      .map((w) => `${w.line}: ${w.message}`);
+
+  it("a round after the last round with results is ignored, with a warning", () => {
+    // five-teams.trf has results for rounds 1-3; the record's fourth field names team A
+    expect(said(FIVE + "320  2.0  2.0   5   4   0   1\n")).toEqual([
+      '21: team PAB record 320: round 4 (team 1 ("Team A")) is after the last round with results (3); ignored',
+    ]);
+    expect(said(FIVE + "320  2.0  2.0  5  4\n")).toEqual([]);
+  });
+
+  it("a record naming another team than the one with U on its boards that round", () => {
+    // a sixth team F (players 12, 13) absent in every round (Z); in round 1 the record names F,
+    // while E's boards carry U (five-teams.trf): both get a bye that round, and the warning says so
+    const p = (id: number): string =>
+      `001 ${String(id).padStart(4)} m    Player ${id}                         ${1500 + 10 * id} ENG                         0.0    0  0000 - Z  0000 - Z  0000 - Z`;
+    const six =
+      FIVE.replace("013 Team A", `${p(12)}\n${p(13)}\n013 Team A`) +
+      "013 Team F                            12   13\n";
+    const lines = six.split("\n").length - 1; // the 320 record is the line after these
+    expect(said(six + "320  2.0  2.0  6\n")).toEqual([
+      `${lines + 1}: team PAB record 320: round 1: it names team 6 ("Team F"), but team 5 ("Team E") has the PAB that round (U on its boards)`,
+    ]);
+    // naming E, the team with U, says nothing
+    expect(said(six + "320  2.0  2.0  5\n")).toEqual([]);
   });
 });
 

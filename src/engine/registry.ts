@@ -154,6 +154,11 @@ export interface TieBreakDef {
    * source whose rounds are assumed (Tournament.roundsAssumed) it carries a warning.
    */
   roundOrder?: boolean | ((spec: CodeSpec) => boolean);
+  /**
+   * New in the 2026 edition of C.07 (STD, TPN, RTNG, AOB/F): under an earlier FIDE edition it
+   * carries a warning, and is computed as the 2026 text defines it.
+   */
+  new2026?: boolean | ((spec: CodeSpec) => boolean);
 }
 
 /** The warnings a code carries on this event: the definition's advice, assumed rounds. */
@@ -165,6 +170,16 @@ export function codeWarnings(ctx: Ctx, spec: CodeSpec, main: MainScore): string[
   const assumed = ctx.t.roundsAssumed;
   if (assumed && (typeof ro === "function" ? ro(spec) : ro === true)) {
     out.push(`${spec.code} depends on the order of rounds or on colours, but ${assumed}`);
+  }
+  const edition = spec.edition ?? ctx.edition;
+  const added = spec.def.new2026;
+  if (
+    (edition === "fide-2024" || edition === "fide-pre2023") &&
+    (typeof added === "function" ? added(spec) : added === true)
+  ) {
+    out.push(
+      `${spec.code} is new in the 2026 edition of C.07: the ${edition} rules have no such tie-break; computed as the 2026 text defines it`
+    );
   }
   return out;
 }

@@ -118,6 +118,7 @@ const AOB: TieBreakDef = {
   family: "Buchholz",
   fideType: "CC",
   modifiers: ["F", "V"],
+  new2026: (spec) => spec.f,
   compute: (ctx, spec) => aobValues(ctx, spec.f),
   explain: (ctx, spec, i) => {
     checkIndex(ctx, i);

@@ -240,6 +240,7 @@ const STD: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: [],
+  new2026: true,
   compute: (ctx) =>
     (ctx.exactPaths ? null : unitStandardPoints(ctx)) ??
     perPlayer(ctx, (i) => standardPoints(ctx, i)),
@@ -253,6 +254,7 @@ const TPN: TieBreakDef = {
   fideType: "B",
   modifiers: ["R"],
   ascending: true,
+  new2026: true,
   compute: (ctx) => perPlayer(ctx, (i) => Q.int(ctx.players[i].id)),
 };
 

@@ -536,6 +536,7 @@ const RTNG: TieBreakDef = {
   family: "Rating",
   fideType: "B",
   modifiers: ["R", "U"],
+  new2026: true,
   compute: (ctx, spec) => {
     const ratings = ratingsFor(ctx, spec);
     return ctx.players.map((_, i) => (ratings === null ? null : Q.int(ratings[i])));

@@ -25,7 +25,7 @@ import {
   type ErrorReason,
   type Problem,
 } from "../engine/errors";
-import { Q } from "../engine/rational";
+import { gcd, Q } from "../engine/rational";
 import {
   defaultPoints,
   roundsEntered,
@@ -184,7 +184,10 @@ function roundCols(r: number): { opp: number; colour: number; result: number } {
 /** The first column that should be blank in a well-aligned 001 line, or 0 when there is none. */
 function firstMisaligned(line: string): number {
   const n = line.length;
-  for (const c of SEPARATORS) if (n >= c && line.charCodeAt(c - 1) !== 32) return c;
+  for (let k = 0; k < SEPARATORS.length; k++) {
+    const c = SEPARATORS[k];
+    if (n >= c && line.charCodeAt(c - 1) !== 32) return c;
+  }
   for (let base = 92; base <= n; base += 10) {
     // opp - 2, opp - 1, colour - 1, result - 1 (90 and 91 again for the first round)
     if (line.charCodeAt(base - 3) !== 32) return base - 2;
@@ -510,47 +513,95 @@ const CODE_BY_CHAR: (TrfCode | undefined)[] = (() => {
   return t;
 })();
 
+/**
+ * The text of columns `from`-`to` (1-based, inclusive) without the blanks around it, for a line
+ * of printable ASCII only (where a blank is the only white space and there is no filler): equal
+ * to clean(cols(line, from, to)) there, with one slice.
+ */
+function asciiField(line: string, from: number, to: number): string {
+  let i = from - 1;
+  let j = Math.min(to, line.length);
+  while (i < j && line.charCodeAt(i) === 32) i++;
+  while (j > i && line.charCodeAt(j - 1) === 32) j--;
+  return line.slice(i, j);
+}
+
+/** The number a text of digits 0-9 only says (as /^\d+$/ and Number), or -1 for any other text. */
+function digitsValue(text: string): number {
+  const n = text.length;
+  if (n === 0 || n > 15) return n === 0 ? -1 : /^\d+$/.test(text) ? Number(text) : -1;
+  let v = 0;
+  for (let k = 0; k < n; k++) {
+    const d = text.charCodeAt(k) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+/**
+ * A points column as Q.parse reads it: the usual forms ("7", "6.5", "10.25") by their digits, any
+ * other text through Q.parse.
+ */
+function pointsColumn(text: string): Q | null {
+  const dot = text.indexOf(".");
+  const whole = digitsValue(dot < 0 ? text : text.slice(0, dot));
+  const frac = dot < 0 ? 0 : digitsValue(text.slice(dot + 1));
+  if (whole < 0 || frac < 0) return Q.parse(text);
+  const d = dot < 0 ? 1 : 10 ** (text.length - dot - 1);
+  return Q.of(whole * d + frac, d);
+}
+
+const unchanged = (x: string): string => x;
+
 function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
   let s = text;
   const errorsBefore = c.errors.length;
-  let restore = (x: string): string => x;
-  const astral = firstMisaligned(s) > 0 ? astralAligned(s) : null;
-  if (astral && firstMisaligned(astral.line) === 0) {
-    s = astral.line;
-    restore = astral.restore;
-  } else if (/[^ -~]/.test(s) && firstMisaligned(s) > 0) {
-    const b = byteAligned(s);
-    if (firstMisaligned(b) === 0) {
-      s = b;
-      c.warnings.push({
-        line,
-        message:
-          "the columns of this line are counted in UTF-8 bytes, not characters; read it that way (check the names)",
-        kind: "trf:utf8-columns",
-      });
+  let restore = unchanged;
+  // printable ASCII (almost every line): no stand-ins or fillers, fields with one slice each
+  const ascii = !/[^ -~]/.test(s);
+  let col = firstMisaligned(s);
+  if (col > 0 && !ascii) {
+    const astral = astralAligned(s);
+    if (astral && firstMisaligned(astral.line) === 0) {
+      s = astral.line;
+      restore = astral.restore;
+      col = 0;
+    } else {
+      const b = byteAligned(s);
+      if (firstMisaligned(b) === 0) {
+        s = b;
+        col = 0;
+        c.warnings.push({
+          line,
+          message:
+            "the columns of this line are counted in UTF-8 bytes, not characters; read it that way (check the names)",
+          kind: "trf:utf8-columns",
+        });
+      }
     }
   }
-  const field = (name: keyof typeof COL): string =>
-    restore(clean(cols(s, COL[name][0], COL[name][1])));
+  const field = (at: readonly [number, number]): string =>
+    ascii ? asciiField(s, at[0], at[1]) : restore(clean(cols(s, at[0], at[1])));
   const err = (message: string): void => void c.errors.push({ line, message });
 
-  const startText = field("start");
-  if (!/^\d+$/.test(startText) || Number(startText) === 0) {
+  const startText = field(COL.start);
+  const start = digitsValue(startText);
+  if (start <= 0) {
     err(
       `starting rank "${startText}" at columns 5-8: expected a positive number (right-aligned, e.g. "   7")`
     );
     return null;
   }
   const player: Player = {
-    id: Number(startText),
-    name: field("name"),
+    id: start,
+    name: field(COL.name),
     attrs: {},
     rounds: [],
     source: { line },
   };
   const tally = new Array<number>(TALLIES).fill(0);
   // one message for a misaligned line: the first column that should be blank
-  const col = firstMisaligned(s);
   if (col > 0) {
     if (col < 92) {
       err(
@@ -565,37 +616,51 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     }
     return { player, line, broken: true, tally };
   }
-  const sex = field("sex");
+  const sex = field(COL.sex);
   if (sex) player.sex = sex;
-  const title = field("title");
+  const title = field(COL.title);
   if (title) player.title = OLD_TITLES[title] ?? title;
-  const rating = field("rating");
+  const rating = field(COL.rating);
   if (rating !== "") {
-    if (!/^\d+$/.test(rating))
-      err(`rating "${rating}" at columns 49-52: expected a number or blank`);
-    else player.rating = Number(rating);
+    const v = digitsValue(rating);
+    if (v < 0) err(`rating "${rating}" at columns 49-52: expected a number or blank`);
+    else player.rating = v;
   }
-  const fed = field("federation");
+  const fed = field(COL.federation);
   if (fed) player.federation = fed;
-  const fideId = field("fideId");
+  const fideId = field(COL.fideId);
   if (fideId) player.fideId = fideId;
-  const birth = field("birth");
+  const birth = field(COL.birth);
   if (birth) player.birth = birth;
-  const pts = field("points");
+  const pts = field(COL.points);
   if (pts !== "") {
-    const q = Q.parse(pts);
+    const q = pointsColumn(pts);
     if (q === null) err(`points "${pts}" at columns 81-84: expected a number such as 3.5 or blank`);
     else player.declaredPoints = q;
   }
-  const rank = field("rank");
-  if (rank !== "" && !/^\d+$/.test(rank)) {
+  const rank = field(COL.rank);
+  if (rank !== "" && digitsValue(rank) < 0) {
     err(`rank "${rank}" at columns 86-89: expected a number or blank`);
   }
 
-  // the round blocks, in one pass over the characters; entries are made at once
   const rp: RawPlayer = { player, line, broken: false, tally };
-  const rounds = player.rounds;
-  const body = s.trimEnd();
+  readRounds(c, rp, s, err); // readLine trimmed its end (stand-ins and fillers are not white space)
+  if (c.errors.length > errorsBefore) {
+    rp.broken = true;
+    player.rounds = [];
+    rp.entryErrors = rp.entryWarnings = undefined;
+    tally.fill(0);
+  }
+  return rp;
+}
+
+/**
+ * The round blocks of a 001 line (`body`, its end trimmed), in one pass over the characters;
+ * entries are made at once. A function of its own, small, so that the engine optimises it early.
+ */
+function readRounds(c: Ctx, rp: RawPlayer, body: string, err: (message: string) => void): void {
+  const rounds = rp.player.rounds;
+  const id = rp.player.id;
   const n = body.length;
   for (let r = 0, base = 91; base < n; r++, base += 10) {
     // base: index of the opponent's first column (92 + 10 r, 1-based)
@@ -623,19 +688,18 @@ function readPlayer(text: string, line: number, c: Ctx): RawPlayer | null {
     else if (cc === 98 || cc === 66) colour = "b";
     else if (cc !== 32 && cc !== 45) fast = false;
     if (fast) {
-      rounds.push(entryOf(c, rp, opp, colour, code as TrfCode, r, base + 8));
+      const k = code as TrfCode;
+      // a game against another player (almost every round): what entryOf would give, at once
+      rounds.push(
+        opp !== 0 && opp !== id && k.against !== null && k.pending !== true
+          ? against(c, rp, opp, k.against, colour)
+          : entryOf(c, rp, opp, colour, k, r, base + 8)
+      );
     } else {
       const raw = slowRound(body, r, err);
       if (raw) rounds.push(entryOf(c, rp, raw.opp, raw.colour, raw.code, r, base + 8));
     }
   }
-  if (c.errors.length > errorsBefore) {
-    rp.broken = true;
-    player.rounds = [];
-    rp.entryErrors = rp.entryWarnings = undefined;
-    tally.fill(0);
-  }
-  return rp;
 }
 
 function entryError(rp: RawPlayer, message: string): RoundEntry {
@@ -818,6 +882,34 @@ function tallyScore(tally: readonly number[], points: readonly Q[]): Q {
   return s;
 }
 
+/** Bounds of scoresOf's whole-number sums: within them tallyScore's steps are all safe. */
+const UNIT_DENOMINATOR_MAX = 1024;
+const UNIT_SUM_MAX = 2 ** 30;
+
+/**
+ * tallyScore of every player, as whole numbers of 1/L of a point (L the least common denominator
+ * of the points, at most UNIT_DENOMINATOR_MAX) while the sum of the terms' sizes stays within
+ * UNIT_SUM_MAX: there every step of tallyScore is exact and safe, so the value is the same; any
+ * other player (or points system) goes through tallyScore itself.
+ */
+function scoresOf(players: readonly RawPlayer[], points: readonly Q[]): Q[] {
+  let den = 1;
+  for (let k = 0; k < TALLIES && den <= UNIT_DENOMINATOR_MAX; k++)
+    den = (den / gcd(den, points[k].d)) * points[k].d;
+  if (den > UNIT_DENOMINATOR_MAX) return players.map((rp) => tallyScore(rp.tally, points));
+  const units = points.map((p) => p.n * (den / p.d));
+  return players.map((rp) => {
+    const tally = rp.tally;
+    let sum = 0;
+    let size = 0;
+    for (let k = 0; k < TALLIES; k++) {
+      sum += tally[k] * units[k];
+      size += tally[k] * Math.abs(units[k]);
+    }
+    return size <= UNIT_SUM_MAX ? Q.of(sum, den) : tallyScore(tally, points);
+  });
+}
+
 /** What the lines of a TRF say, before the players are checked against each other. */
 interface Records {
   t: Tournament;
@@ -848,13 +940,19 @@ function readRecords(body: string, c: Ctx): Records {
   };
   const readLine = (rawLine: string, line: number): void => {
     const s = rawLine.trimEnd();
-    if (s.trim() === "") return;
+    if (s === "") return; // blank (trimEnd leaves nothing of a line of white space only)
     if (s.startsWith("###")) return;
     if (s.includes("\t")) {
       c.errors.push({
         line,
         message: "contains a tab character; TRF fields are at fixed columns and need spaces",
       });
+      return;
+    }
+    if (s.startsWith("001") && (s.length === 3 || s.charCodeAt(3) === 32)) {
+      // a player (the code's own case of the switch below, without its tests)
+      const rp = readPlayer(s, line, c);
+      if (rp) rec.rawPlayers.push(rp);
       return;
     }
     const code = s.slice(0, 3).toUpperCase();
@@ -968,7 +1066,8 @@ function uniquePlayers(
   const { rawPlayers, t } = rec;
   const byId: (RawPlayer | undefined)[] = [];
   const players: RawPlayer[] = [];
-  for (const rp of rawPlayers) {
+  for (let k = 0; k < rawPlayers.length; k++) {
+    const rp = rawPlayers[k];
     const prev = byId[rp.player.id];
     if (prev) {
       c.errors.push({
@@ -981,7 +1080,8 @@ function uniquePlayers(
     players.push(rp);
     t.players.push(rp.player);
   }
-  for (const rp of players) {
+  for (let k = 0; k < players.length; k++) {
+    const rp = players[k];
     if (rp.entryErrors) c.errors.push(...rp.entryErrors);
     if (rp.entryWarnings) c.warnings.push(...rp.entryWarnings);
   }
@@ -990,7 +1090,8 @@ function uniquePlayers(
 
 /** Phase 4 (cross-check): both sides of every pairing agree. */
 function crossCheck(players: RawPlayer[], byId: (RawPlayer | undefined)[], c: Ctx): void {
-  for (const rp of players) {
+  for (let k = 0; k < players.length; k++) {
+    const rp = players[k];
     const id = rp.player.id;
     const rounds = rp.player.rounds;
     for (let r = 0; r < rounds.length; r++) {
@@ -1071,10 +1172,7 @@ export function parseTrf(text: string): TrfResult {
 
   // points column against the computed score (each player's score computed once per system)
   const declared = players.filter((rp) => rp.player.declaredPoints !== undefined);
-  const scoresUnder = (ps: PointsSystem): Q[] => {
-    const v = tallyPoints(ps);
-    return declared.map((rp) => tallyScore(rp.tally, v));
-  };
+  const scoresUnder = (ps: PointsSystem): Q[] => scoresOf(declared, tallyPoints(ps));
   const fits = (scores: Q[]): boolean =>
     declared.every((rp, k) => scores[k].eq(rp.player.declaredPoints as Q));
   let scores = scoresUnder(t.points);

@@ -7,8 +7,8 @@
 import type { Tournament } from "../engine";
 import type { GridIssue, GridOrigin } from "../formats/grid-common";
 import { decodeBytes } from "../formats/text";
-import { parseTrf, type TrfIssue } from "../formats/trf";
-import { isTeamTrf, readTeamTrf, type TeamTrfResult } from "../formats/trf-team";
+import { isTeamTrf, parseTrf, type TrfIssue } from "../formats/trf";
+import type { TeamTrfResult } from "../formats/trf-team";
 import {
   groupWarnings,
   placedWarning,
@@ -92,6 +92,7 @@ export async function loadTournament(
     const decodeWarnings = d.warning ? [{ where: "", message: d.warning }] : [];
     const r = parseTrf(text);
     if (!opts.individual && isTeamTrf(text)) {
+      const { readTeamTrf } = await import("../formats/trf-team");
       const team = readTeamTrf(text, r);
       return {
         tournament: r.tournament,

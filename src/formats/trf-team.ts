@@ -30,10 +30,7 @@ import {
 } from "../engine/team/model";
 import { TrfError, type TrfIssue, type TrfResult } from "./trf";
 
-/** Whether a TRF text describes a team event (013 or 310 records). */
-export function isTeamTrf(text: string): boolean {
-  return /(^|[\r\n])(013|310) /.test(text);
-}
+export { isTeamTrf } from "./trf";
 
 export interface TeamTrfResult {
   event: TeamEvent;

@@ -750,8 +750,24 @@ function makeEntry(opponent: number, shape: number, colour: Colour | undefined):
   return { kind: "unknown", opponent, ...col };
 }
 
-/** Keys of Ctx.entries: start numbers 0-9999 x 9 shapes x 3 colours (none, w, b). */
-const ENTRY_KEYS = 10000 * 9 * 3;
+/**
+ * Keys of Ctx.entries: start numbers 0-9999 x 9 shapes x 3 colours (none, w, b). The table starts
+ * with the keys of start numbers below 128 and doubles when a larger one comes (each time a flat
+ * array filled at once, never a sparse one): 3,000 players need 885 KB, not the 2.2 MB of every
+ * key, which the old generation would carry until the next full collection.
+ */
+const ENTRY_KEYS_PER_PLAYER = 9 * 3;
+const ENTRY_KEYS_FIRST = 128 * ENTRY_KEYS_PER_PLAYER;
+
+function entryTable(c: Ctx, key: number): (RoundEntry | undefined)[] {
+  const old = c.entries;
+  if (key < old.length) return old;
+  let size = old.length;
+  while (size <= key) size *= 2;
+  const table = new Array<RoundEntry | undefined>(size).fill(undefined);
+  for (let k = 0; k < old.length; k++) table[k] = old[k];
+  return (c.entries = table);
+}
 
 /** The entry against an opponent (start number 1-9999), shared with every equal one. */
 function against(
@@ -763,7 +779,7 @@ function against(
 ): RoundEntry {
   rp.tally[SHAPE_TALLY[shape]]++;
   const key = (opponent * 9 + shape) * 3 + (colour === "w" ? 1 : colour === "b" ? 2 : 0);
-  return (c.entries[key] ??= Object.freeze(makeEntry(opponent, shape, colour)));
+  return (entryTable(c, key)[key] ??= Object.freeze(makeEntry(opponent, shape, colour)));
 }
 
 /** The entry of one round before the cross-check with the opponent (col: the result's column). */
@@ -1141,11 +1157,22 @@ function crossCheck(players: RawPlayer[], byId: (RawPlayer | undefined)[], c: Ct
   }
 }
 
+/**
+ * Whether a TRF text describes a team event (013 or 310 records), read by trf-team.ts. Here, so
+ * that a reader of individual events need not load the team reader to ask.
+ */
+export function isTeamTrf(text: string): boolean {
+  return /(^|[\r\n])(013|310) /.test(text);
+}
+
 /** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
 export function parseTrf(text: string): TrfResult {
-  // every key of against() (start numbers have four digits), allocated at once so that the array
-  // stays a flat one rather than a dictionary
-  const c: Ctx = { errors: [], warnings: [], entries: new Array(ENTRY_KEYS).fill(undefined) };
+  // the entries' table grows by whole flat arrays (entryTable), never a sparse one
+  const c: Ctx = {
+    errors: [],
+    warnings: [],
+    entries: new Array<RoundEntry | undefined>(ENTRY_KEYS_FIRST).fill(undefined),
+  };
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rec = readRecords(body, c);
   declaredSystem(rec);

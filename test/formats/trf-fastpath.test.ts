@@ -65,6 +65,8 @@ const fixtures = fs
 const generated = [
   makeTrf(generateSwiss({ players: 31, rounds: 7, seed: 3, byeRate: 0.1, forfeitRate: 0.1 })),
   makeTrf(generateSwiss({ players: 12, rounds: 5, seed: 9, withdrawRate: 0.3 })),
+  // start numbers beyond the entries' first table (128 players): the table grows
+  makeTrf(generateSwiss({ players: 300, rounds: 5, seed: 4, byeRate: 0.05, forfeitRate: 0.05 })),
 ];
 
 /** A generated event with every kind of round, colours sometimes left out, other scoring. */
@@ -108,6 +110,9 @@ describe("single-pass TRF reader = the straightforward reader", () => {
       "XXS W=2 D=1 ZPB=0.5 FW=1.5 FL=-1",
       "BBW  3.0\nBBD  1.0\nBBU  2.0",
       "162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5    X 0.25",
+      // a denominator beyond the whole-unit scores (1/10000): the score through Q alone
+      "162  W 1.0001    D 0.5    L 0.0",
+      "XXS W=9999 D=0.001 FL=-9999",
     ]) {
       same(text.replace("\n", `\n${head}\n`));
     }
@@ -122,8 +127,9 @@ describe("single-pass TRF reader = the straightforward reader", () => {
 
   const texts = [...fixtures, ...generated, variety(3)];
   const alphabet = fc.constantFrom(
-    ..."0123456789      wbWB-=+10WDLHFUZXwdlhfuzx?",
+    ..."0123456789      wbWB-=+10WDLHFUZXwdlhfuzx?..",
     "\u00a0",
+    "\u00bd",
     "\u0000",
     "\t",
     "\n",

@@ -77,25 +77,61 @@ export function childrenCpuMs(stat?: string): number | null {
   return Number.isFinite(ticks) ? ticks * 10 : null;
 }
 
-/** One run: its wall time and, where known, its CPU time (ms). */
+/** One run: its wall time and, where known, its CPU time and its main thread's (ms). */
 interface Timed {
   ms: number;
   cpuMs: number | null;
+  mainMs: number | null;
 }
 
+/**
+ * A script that a node child loads first (--require) to write, as it exits, its main thread's CPU
+ * time in nanoseconds (Linux's /proc/self/task/PID/schedstat, first field) to the file named by
+ * $TIEBREAKS_BENCH_MAIN_THREAD. The process's CPU time also counts V8's compiler and GC helper
+ * threads, which on a quiet two-core machine run beside the main thread; the main thread is what
+ * the wall time of a quiet machine follows. Only one exit listener and one file write are added.
+ */
+export const MAIN_THREAD_PROBE = `"use strict";
+process.on("exit", () => {
+  const fs = require("fs");
+  try {
+    const ns = fs.readFileSync("/proc/self/task/" + process.pid + "/schedstat", "utf8").split(" ")[0];
+    fs.writeFileSync(process.env.TIEBREAKS_BENCH_MAIN_THREAD, ns);
+  } catch {}
+});
+`;
+
+/** Main-thread times, when the probe is set up (runCliBench). */
+let probe: { script: string; out: string } | null = null;
+
 function wall(cmd: string, args: string[], cwd?: string): Timed {
+  const nodeChild = cmd === process.execPath && probe !== null;
+  if (nodeChild && probe) fs.rmSync(probe.out, { force: true });
+  const env =
+    nodeChild && probe ? { ...process.env, TIEBREAKS_BENCH_MAIN_THREAD: probe.out } : process.env;
+  const argv = nodeChild && probe ? ["--require", probe.script, ...args] : args;
   const c0 = childrenCpuMs();
   const t0 = performance.now();
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", maxBuffer: 256 << 20 });
+  const r = spawnSync(cmd, argv, { cwd, env, encoding: "utf8", maxBuffer: 256 << 20 });
   const ms = performance.now() - t0;
   const c1 = childrenCpuMs();
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")}: exit ${r.status}: ${r.stderr}`);
-  return { ms, cpuMs: c0 === null || c1 === null ? null : c1 - c0 };
+  let mainMs: number | null = null;
+  if (nodeChild && probe && fs.existsSync(probe.out)) {
+    const ns = Number(fs.readFileSync(probe.out, "utf8"));
+    if (Number.isFinite(ns) && ns > 0) mainMs = ns / 1e6;
+  }
+  return { ms, cpuMs: c0 === null || c1 === null ? null : c1 - c0, mainMs };
 }
 
 /** The median CPU time of runs, null when any run has none. */
 function medianCpu(xs: Timed[]): number | null {
   return xs.some((x) => x.cpuMs === null) ? null : median(xs.map((x) => x.cpuMs as number));
+}
+
+/** The median main-thread CPU time of runs, null when any run has none. */
+function medianMain(xs: Timed[]): number | null {
+  return xs.some((x) => x.mainMs === null) ? null : median(xs.map((x) => x.mainMs as number));
 }
 
 function median(xs: number[]): number {
@@ -109,8 +145,19 @@ export interface CliBench {
   /** Median CPU times (user + system) of the same runs; null without /proc. */
   nodeCpuMs: number | null;
   readCpuMs: number | null;
-  /** Per build of the command line (--bin), its median time (wall and CPU). */
-  ours: { bin: string; ms: number; cpuMs: number | null; ratioToFirst: number }[];
+  /** Median main-thread CPU times of the same runs (see MAIN_THREAD_PROBE); null without /proc. */
+  nodeMainMs: number | null;
+  readMainMs: number | null;
+  /** Per build of the command line (--bin), its median time (wall, CPU, main thread). */
+  ours: {
+    bin: string;
+    ms: number;
+    cpuMs: number | null;
+    mainMs: number | null;
+    ratioToFirst: number;
+    /** Median of per-run ratios of the main thread's CPU time to the first build's. */
+    mainRatioToFirst: number | null;
+  }[];
   /** The first build's median. */
   oursMs: number;
   checkerMs: number | null;
@@ -179,6 +226,10 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
   const checker = fs.existsSync(path.join(checkerDir, "tiebreakchecker.py"));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-cli-"));
   const loadStart = os.loadavg()[0];
+  if (fs.existsSync(`/proc/self/task/${process.pid}/schedstat`)) {
+    probe = { script: path.join(dir, "main-thread.js"), out: path.join(dir, "main-thread.ns") };
+    fs.writeFileSync(probe.script, MAIN_THREAD_PROBE);
+  }
   try {
     // colours as a pairing program gives them: the checker reads the file (see
     // colourDifferenceNote for the event with colours by position, which it cannot read)
@@ -230,11 +281,18 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
       readMs: median(ms(reads)),
       nodeCpuMs: medianCpu(node),
       readCpuMs: medianCpu(reads),
+      nodeMainMs: medianMain(node),
+      readMainMs: medianMain(reads),
       ours: bins.map((bin, b) => ({
         bin,
         ms: median(ms(ours[b])),
         cpuMs: medianCpu(ours[b]),
+        mainMs: medianMain(ours[b]),
         ratioToFirst: median(ours[b].map((x, k) => x.ms / ours[0][k].ms)),
+        mainRatioToFirst:
+          medianMain(ours[b]) === null || medianMain(ours[0]) === null
+            ? null
+            : median(ours[b].map((x, k) => (x.mainMs as number) / (ours[0][k].mainMs as number))),
       })),
       oursMs: firstMs,
       checkerMs: checks.length > 0 ? median(checks) : null,
@@ -246,6 +304,7 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
       loadEnd: os.loadavg()[0],
     };
   } finally {
+    probe = null;
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -258,20 +317,24 @@ export function cliReport(b: CliBench): string {
     ms === null || b.readCpuMs === null || b.readCpuMs === 0
       ? "n/a"
       : `${(ms / b.readCpuMs).toFixed(2)}x`;
+  const main = (ms: number | null, ratio?: number | null): string =>
+    ms === null || b.readMainMs === null || b.readMainMs === 0
+      ? "n/a | n/a"
+      : `${s(ms)} | ${(ms / b.readMainMs).toFixed(2)}x${ratio != null ? `; ${ratio.toFixed(2)}x the first` : ""}`;
   return [
     `CLI, whole process, 3,000 x 11 (colours balanced), PTS + ${CLI_CODES.length} codes, -f json, median of ${b.runs} runs; load average ${b.loadStart.toFixed(1)} at the start, ${b.loadEnd.toFixed(1)} at the end`,
     "",
-    "| command | time | / read and split | CPU (user + system) | CPU / read and split's |",
-    "|---|---|---|---|---|",
-    `| node -e 0 | ${s(b.nodeMs)} | ${(b.nodeMs / b.readMs).toFixed(2)}x | ${cpu(b.nodeCpuMs)} | ${cpuRatio(b.nodeCpuMs)} |`,
-    `| node: read and split the file | ${s(b.readMs)} | 1.00x | ${cpu(b.readCpuMs)} | ${cpuRatio(b.readCpuMs)} |`,
+    "| command | time | / read and split | CPU (user + system) | CPU / read and split's | main thread CPU | main thread / read and split's |",
+    "|---|---|---|---|---|---|---|",
+    `| node -e 0 | ${s(b.nodeMs)} | ${(b.nodeMs / b.readMs).toFixed(2)}x | ${cpu(b.nodeCpuMs)} | ${cpuRatio(b.nodeCpuMs)} | ${main(b.nodeMainMs)} |`,
+    `| node: read and split the file | ${s(b.readMs)} | 1.00x | ${cpu(b.readCpuMs)} | ${cpuRatio(b.readCpuMs)} | ${main(b.readMainMs)} |`,
     ...b.ours.map(
       (o, k) =>
-        `| tiebreaks standings (${rel(o.bin)}) | ${s(o.ms)} | ${(o.ms / b.readMs).toFixed(2)}x${k > 0 ? `; ${o.ratioToFirst.toFixed(2)}x the first (median of per-run ratios)` : ""} | ${cpu(o.cpuMs)} | ${cpuRatio(o.cpuMs)} |`
+        `| tiebreaks standings (${rel(o.bin)}) | ${s(o.ms)} | ${(o.ms / b.readMs).toFixed(2)}x${k > 0 ? `; ${o.ratioToFirst.toFixed(2)}x the first (median of per-run ratios)` : ""} | ${cpu(o.cpuMs)} | ${cpuRatio(o.cpuMs)} | ${main(o.mainMs, k > 0 ? o.mainRatioToFirst : null)} |`
     ),
     b.checkerMs === null
-      ? `| TieBreakServer (${b.checkerDir}) | no time: ${b.checkerNote ?? "absent"} | | | |`
-      : `| TieBreakServer (python3 tiebreakchecker.py) | ${s(b.checkerMs)} | ${(b.checkerMs / b.readMs).toFixed(1)}x | | |`,
+      ? `| TieBreakServer (${b.checkerDir}) | no time: ${b.checkerNote ?? "absent"} | | | | | |`
+      : `| TieBreakServer (python3 tiebreakchecker.py) | ${s(b.checkerMs)} | ${(b.checkerMs / b.readMs).toFixed(1)}x | | | | |`,
     "",
     b.checkerMs === null
       ? `checker / ours: not measured (checker ${b.checkerNote ?? "absent"}); ours / read: ${(b.oursMs / b.readMs).toFixed(2)}x (target at most 2.5x)`

@@ -4,7 +4,11 @@
  * below are written by hand in that format (proc(5)); a command name may hold blanks and
  * parentheses, so the fields are counted after the last ")".
  */
-import { childrenCpuMs } from "../../bench/cli.bench";
+import { spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { childrenCpuMs, MAIN_THREAD_PROBE } from "../../bench/cli.bench";
 
 // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
 // cutime cstime priority ...
@@ -30,5 +34,32 @@ describe("childrenCpuMs", () => {
     const b = childrenCpuMs();
     expect(b).not.toBeNull();
     expect(b as number).toBeGreaterThanOrEqual(a);
+  });
+});
+
+describe("MAIN_THREAD_PROBE", () => {
+  test("a child that spends 300 ms of CPU on its main thread writes about that many ns", () => {
+    if (!fs.existsSync(`/proc/self/task/${process.pid}/schedstat`)) return; // not Linux
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-probe-"));
+    try {
+      const script = path.join(dir, "probe.js");
+      const out = path.join(dir, "main.ns");
+      fs.writeFileSync(script, MAIN_THREAD_PROBE);
+      // spins until the process has used 300 ms of CPU (by CPU time, not by the clock, so a busy
+      // machine does not shorten it); nearly all of it on the main thread
+      const spin =
+        "for (;;) { const u = process.cpuUsage(); if (u.user + u.system >= 3e5) break; }";
+      const r = spawnSync(process.execPath, ["--require", script, "-e", spin], {
+        env: { ...process.env, TIEBREAKS_BENCH_MAIN_THREAD: out },
+      });
+      expect(r.status).toBe(0);
+      const ms = Number(fs.readFileSync(out, "utf8")) / 1e6;
+      // at most the process's 300 ms and a little (the last check, exiting); at least 300 ms less
+      // what start-up's other threads took (tens of ms)
+      expect(ms).toBeGreaterThan(200);
+      expect(ms).toBeLessThan(400);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
 import { roundsEntered } from "../engine/types";
-import type { StandingsTable } from "../formats/table";
+import { numericColumn, type StandingsTable } from "../formats/table";
 import { byId, clear, h, problemItem } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
 import { wireFolds } from "./fold";
@@ -314,6 +314,7 @@ export class App {
     const notes = byId("standings-notes");
     clear(table);
     clear(notes);
+    notes.removeAttribute("aria-busy");
     const t = this.table;
     wrap.hidden = !t;
     if (!t) {
@@ -345,7 +346,7 @@ export class App {
     const text = (r: number, c: number): string => texts[r][c];
     const probe = new Set(probeRows(n, pinned, text));
     if (progressive) {
-      const width = textWidth(table, t.kinds.indexOf("name"));
+      const width = textWidth(table, t.kinds.indexOf("name"), (c) => numericColumn(t, c));
       for (const r of widestRows(n, t.header.length, text, width)) probe.add(r);
     }
     if (probe.size > 0 || progressive) {
@@ -357,8 +358,17 @@ export class App {
     const body = bodyOf(Array.from({ length: shown }, (_, r) => row(r)));
     table.append(body);
     watchPins(table, pinned);
-    for (const n of t.notes) notes.append(h("li", {}, n));
     this.view.update(ctx, body);
-    if (shown < n) this.filling = fillRows(table, body, shown, n, row, () => this.view.rowsAdded());
+    // the notes (a large table's legend of how every tie was broken) come with its last rows
+    const addNotes = (): void => {
+      const f = document.createDocumentFragment();
+      for (const n of t.notes) f.append(h("li", {}, n));
+      notes.append(f);
+      notes.removeAttribute("aria-busy");
+    };
+    if (shown < n) {
+      notes.setAttribute("aria-busy", "true");
+      this.filling = fillRows(table, body, shown, n, row, () => this.view.rowsAdded(), addNotes);
+    } else addNotes();
   }
 }

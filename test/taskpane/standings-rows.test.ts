@@ -1,9 +1,10 @@
 /**
  * The large table's probe rows for its columns' widths (src/taskpane/standings-rows.ts
- * widestRows): the rows of each column's widest texts by the given measure. The widths as laid
- * out are checked in the browser (test/browser/large-table.test.ts).
+ * widestRows): the rows of each column's widest texts by the given measure, and the measure
+ * (charWidths: characters measured once, summed). The widths as laid out are checked in the
+ * browser (test/browser/large-table.test.ts).
  */
-import { MEASURED_TEXTS, widestRows } from "../../src/taskpane/standings-rows";
+import { charWidths, widestRows } from "../../src/taskpane/standings-rows";
 
 describe("widestRows", () => {
   // column 0: names; column 1: numbers as printed
@@ -31,19 +32,42 @@ describe("widestRows", () => {
     expect(widestRows(0, 3, text, (s) => s.length)).toEqual([]);
   });
 
-  test(`only the ${MEASURED_TEXTS} longest texts of a column are measured`, () => {
-    const n = MEASURED_TEXTS + 50;
-    const measured: string[] = [];
-    widestRows(
-      n,
-      1,
-      (r) => "x".repeat(r + 1),
-      (s) => {
-        measured.push(s);
-        return s.length;
-      }
-    );
-    expect(measured.length).toBe(MEASURED_TEXTS);
-    expect(Math.min(...measured.map((s) => s.length))).toBe(51);
+  test("every text is weighed: the widest is found however many longer texts come first", () => {
+    // 500 long narrow texts, then one short wide one
+    const texts = [...Array.from({ length: 500 }, (_, r) => "i".repeat(20 + (r % 7))), "WWW"];
+    const width = (s: string): number => [...s].reduce((w, ch) => w + (ch === "W" ? 10 : 1), 0);
+    expect(widestRows(texts.length, 1, (r) => texts[r], width, 1)).toEqual([500]);
+    // the three widest: "WWW" (30), then the first rows of the two longest i-texts (26, 25)
+    expect(widestRows(texts.length, 1, (r) => texts[r], width)).toEqual([5, 6, 500]);
+  });
+});
+
+describe("charWidths", () => {
+  // advances: W 10, i 2, digits by value + 1 ("0" 1 ... "9" 10), anything else 5; bold doubles
+  const measured: string[] = [];
+  const measure = (ch: string, bold: boolean): number => {
+    measured.push(`${ch}${bold ? "!" : ""}`);
+    const w = ch === "W" ? 10 : ch === "i" ? 2 : /[0-9]/.test(ch) ? Number(ch) + 1 : 5;
+    return bold ? 2 * w : w;
+  };
+  // column 0 bold (names), column 1 figures (digits alike), column 2 plain text
+  const width = charWidths(
+    measure,
+    (c) => c === 0,
+    (c) => c === 1
+  );
+
+  test("a text is the sum of its characters, each measured once per weight", () => {
+    expect(width("Wii", 2)).toBe(14);
+    expect(width("Wii", 0)).toBe(28);
+    expect(width("iW", 2)).toBe(12);
+    expect(measured).toEqual(["W", "i", "W!", "i!"]);
+  });
+
+  test("in a column of figures every digit is as wide as 0", () => {
+    // "9" would be 10 as text; as a figure it is "0" (1)
+    expect(width("9", 2)).toBe(10);
+    expect(width("99.5", 1)).toBe(1 + 1 + 5 + 1);
+    expect(width("10.5", 1)).toBe(width("99.0", 1));
   });
 });

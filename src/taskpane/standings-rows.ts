@@ -171,20 +171,18 @@ export function charWidths(
   boldColumn: (c: number) => boolean,
   numeric: (c: number) => boolean
 ): (s: string, c: number) => number {
-  const widths = [new Map<number, number>(), new Map<number, number>()];
+  // the advance of every UTF-16 code unit met, by weight (NaN: not measured yet)
+  const advances = [0, 1].map(() => new Float64Array(0x10000).fill(NaN));
   return (s, c) => {
     const bold = boldColumn(c);
     const digitsAlike = numeric(c);
-    const known = widths[bold ? 1 : 0];
+    const known = advances[bold ? 1 : 0];
     let w = 0;
     for (let i = 0; i < s.length; i++) {
       let code = s.charCodeAt(i);
       if (digitsAlike && code >= 48 && code <= 57) code = 48;
-      let x = known.get(code);
-      if (x === undefined) {
-        x = measure(String.fromCharCode(code), bold);
-        known.set(code, x);
-      }
+      let x = known[code];
+      if (Number.isNaN(x)) x = known[code] = measure(String.fromCharCode(code), bold);
       w += x;
     }
     return w;
@@ -204,9 +202,12 @@ export function textWidth(
   const cs = getComputedStyle(table);
   const font = (weight: number): string =>
     `${cs.fontStyle} ${weight} ${cs.fontSize} ${cs.fontFamily}`;
+  // setting the context's font parses it: only when the weight changes
+  let weight = 0;
   const measure = (ch: string, bold: boolean): number => {
     if (!ctx) return 1;
-    ctx.font = font(bold ? 600 : 400);
+    const want = bold ? 600 : 400;
+    if (want !== weight) ctx.font = font((weight = want));
     return ctx.measureText(ch).width;
   };
   return charWidths(measure, (c) => c === nameCol, numeric);

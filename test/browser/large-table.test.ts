@@ -7,7 +7,8 @@
  * - the columns do not move while the rows come in, and are as wide as the browser's own table
  *   layout makes them with every row (the measured widths are a least, not a guess);
  * - the table says it is busy (aria-busy) until its last row is in, and printing adds every row
- *   at once (beforeprint);
+ *   at once (beforeprint); the notes below it (the legend, how every tie was broken) come with
+ *   its last rows, their list busy until then, and with a print too;
  * - Rk and Name stay side by side at the left edge when a late row is scrolled into view
  *   sideways, and a late row opens its player's working;
  * - axe finds nothing serious on the full page.
@@ -32,9 +33,13 @@ interface FirstLook {
   rows: number;
   busy: string | null;
   widths: number[];
-  /** Rows right after a beforeprint event dispatched then (the print test only). */
+  /** The notes below the table (they come with its last rows) and their aria-busy. */
+  notes: number;
+  notesBusy: string | null;
+  /** Rows and notes right after a beforeprint event dispatched then (the print test only). */
   afterPrint?: number;
   busyAfterPrint?: string | null;
+  notesAfterPrint?: number;
 }
 
 /**
@@ -47,6 +52,7 @@ async function watchFirstRows(page: Page, print: boolean): Promise<void> {
     const w = window as unknown as { __first?: FirstLook };
     delete w.__first;
     const table = document.getElementById("standings") as HTMLTableElement;
+    const notes = document.getElementById("standings-notes") as HTMLElement;
     const obs = new MutationObserver(() => {
       const rows = table.querySelectorAll(":scope > tbody > tr").length;
       if (rows === 0) return;
@@ -55,11 +61,14 @@ async function watchFirstRows(page: Page, print: boolean): Promise<void> {
         rows,
         busy: table.getAttribute("aria-busy"),
         widths: [...table.tHead!.rows[0].cells].map((c) => c.getBoundingClientRect().width),
+        notes: notes.children.length,
+        notesBusy: notes.getAttribute("aria-busy"),
       };
       if (print) {
         window.dispatchEvent(new Event("beforeprint"));
         look.afterPrint = table.querySelectorAll(":scope > tbody > tr").length;
         look.busyAfterPrint = table.getAttribute("aria-busy");
+        look.notesAfterPrint = notes.children.length;
       }
       w.__first = look;
     });
@@ -79,6 +88,8 @@ describe("a large event on the page (first screenful, then the rest)", () => {
   let errors: string[];
   let file: string;
   let cli: { start: number; name: string }[];
+  /** The notes below the full table (the first test). */
+  let notes: string[] = [];
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-large-"));
@@ -112,7 +123,7 @@ describe("a large event on the page (first screenful, then the rest)", () => {
     await watchFirstRows(page, false);
     await page.setInputFiles("#file-input", file);
     const first = await firstLook(page);
-    expect({ rows: first.rows, busy: first.busy }).toEqual({ rows: FIRST_ROWS, busy: "true" });
+    expect(first).toMatchObject({ rows: FIRST_ROWS, busy: "true", notes: 0, notesBusy: "true" });
     await page.waitForFunction(
       (n) => document.querySelectorAll("#standings > tbody > tr").length === n,
       PLAYERS,
@@ -128,6 +139,12 @@ describe("a large event on the page (first screenful, then the rest)", () => {
       }))
     );
     expect(all).toEqual(cli.map((p) => ({ start: p.start, name: p.name })));
+    // the notes came with the last rows: the legend and how every tie was broken
+    notes = await page.$$eval("#standings-notes li", (ls) => ls.map((l) => l.textContent ?? ""));
+    expect(notes.length).toBeGreaterThan(PLAYERS / 2);
+    expect(notes.some((n) => n.startsWith("Why this place: "))).toBe(true);
+    expect(notes[notes.length - 1]).toMatch(/^Written at /);
+    expect(await page.getAttribute("#standings-notes", "aria-busy")).toBeNull();
     const widths = await page.$$eval("#standings thead th", (ths) =>
       ths.map((th) => th.getBoundingClientRect().width)
     );
@@ -185,6 +202,7 @@ describe("a large event on the page (first screenful, then the rest)", () => {
       busy: "true",
       afterPrint: PLAYERS,
       busyAfterPrint: null,
+      notesAfterPrint: notes.length,
     });
     // and nothing is added twice afterwards
     await page.waitForTimeout(300);

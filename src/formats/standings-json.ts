@@ -4,7 +4,7 @@
  *
  * It writes exactly the text of the straightforward way (standingsJson's object, one
  * JSON.stringify per player, inertJson over the whole): test/formats/standings-json.test.ts pins
- * the two to each other (test/helpers/json-reference.ts keeps the straightforward one). What makes
+ * the two to each other (test/helpers/writer-reference.ts keeps the straightforward one). What makes
  * it fast, on 3,000 players x 27 values:
  * - numbers without decimal text: a value whose denominator is a power of two up to 2^15 (whole,
  *   halves, quarters ...) is the double n/d, the same double as Number of its exact decimal
@@ -18,20 +18,29 @@
  * - the per-code keys are quoted once, not once per player;
  * - each player's line is joined from its pieces into one flat string, so that what stays alive
  *   until the end is 3,000 strings and not a tree of 60 concatenations per line, which every
- *   young-generation collection would copy;
+ *   young-generation collection would copy; the whole text is one join of the head, the lines
+ *   and the tail;
+ * - a line's "why" sentence is made when the line is written (whySentences), not kept for all
+ *   rows until the end; whole numbers and powers of two are written in the line's own loop;
+ * - the per-line code is a small method (PlayerLines.line), which the optimising compiler
+ *   compiles in a fraction of the time the whole writer took (docs/decisions.md, issue 13);
  * - the legend and event lines come from the table model's pieces (legendOf, eventHeader)
  *   without building the whole table.
+ * The text is inert by construction (JSON.stringify escapes every C0 control, inertJson DEL, C1
+ * and the line separators), so the command line writes it without its terminal guard
+ * (CliIO.stdoutInert); the tests pin that terminalSafe changes nothing in it.
  */
-import type { Q, Standings, Tournament } from "../engine";
+import type { Q, StandingRow, Standings, Tournament, Value } from "../engine";
 import { inertJson } from "./inert";
 import {
+  type AttributeColumn,
   attributeColumns,
   eventHeader,
   jsonNumber,
   legendOf,
   placeTexts,
   valueColumns,
-  whyTexts,
+  whySentences,
   withdrawnAfter,
 } from "./table";
 
@@ -105,81 +114,135 @@ export interface JsonOptions {
 }
 
 /**
+ * One player's line of the JSON text. A class of its own so that the code run once per player is
+ * small: the optimising compiler, which a one-shot command line pays for in CPU, compiles these
+ * few lines quickly instead of the whole writer (71 ms for one on-stack replacement of the
+ * writer's loop when it held the line's code, in a traced run under load).
+ */
+class PlayerLines {
+  readonly keys: string[];
+  readonly get: (row: StandingRow) => Value[];
+  /** `{"BH":`, `,"BH/C1":` ...: each key quoted once. */
+  readonly quotedKeys: string[];
+  /** Keys an object keeps in order and once (else the tiebreaks go through JSON.stringify). */
+  readonly plain: boolean;
+  readonly attrs: AttributeColumn[];
+  readonly places: (number | string)[];
+  readonly why: (j: number) => string;
+  readonly rounds: number;
+  anyWithdrawn = false;
+  /**
+   * The pieces of a line, written by index and cut to length, so that they keep their storage
+   * from line to line; each line is joined from them into one flat string: held as a tree of
+   * concatenations until the end, a line would be 60 objects that every young-generation
+   * collection copies (about 9 MB on 3,000 players x 27 values)
+   */
+  private readonly parts: string[] = [];
+
+  constructor(st: Standings, attrs: AttributeColumn[]) {
+    const { keys, get } = valueColumns(st);
+    this.keys = keys;
+    this.get = get;
+    // "{" before the first key, "," before the others
+    this.quotedKeys = keys.map((k, c) => `${c === 0 ? "{" : ","}${jsonStringText(k)}:`);
+    this.plain = plainKeys(keys);
+    this.attrs = attrs;
+    this.places = placeTexts(st);
+    this.why = whySentences(st);
+    this.rounds = st.rounds;
+  }
+
+  line(row: StandingRow, j: number): string {
+    const parts = this.parts;
+    const p = row.player;
+    let k = 0;
+    parts[k++] = j === 0 ? '    {"start":' : ',\n    {"start":';
+    parts[k++] = jsonNum(p.id);
+    parts[k++] = ',"name":';
+    parts[k++] = jsonStringText(p.name);
+    parts[k++] = ',"rank":';
+    parts[k++] = jsonNum(row.rank);
+    parts[k++] = ',"place":';
+    parts[k++] = jsonStringText(String(this.places[j]));
+    if (p.title) {
+      parts[k++] = ',"title":';
+      parts[k++] = jsonStringText(p.title);
+    }
+    if (p.federation) {
+      parts[k++] = ',"federation":';
+      parts[k++] = jsonStringText(p.federation);
+    }
+    if (p.rating) {
+      parts[k++] = ',"rating":';
+      parts[k++] = jsonNum(p.rating);
+    }
+    if (this.attrs.length > 0) {
+      const columns = Object.fromEntries(this.attrs.map((a) => [a.label, a.get(p)]));
+      parts[k++] = ',"columns":';
+      parts[k++] = inertJson(JSON.stringify(columns));
+    }
+    parts[k++] = ',"points":';
+    parts[k++] = jsonNumberText(row.points);
+    parts[k++] = ',"tiebreaks":';
+    const values = this.get(row);
+    const keys = this.keys;
+    if (this.plain) {
+      const quoted = this.quotedKeys;
+      for (let c = 0; c < keys.length; c++) {
+        const v = values[c];
+        parts[k++] = quoted[c];
+        // whole numbers and halves, quarters ... written here as jsonNumberText's first two
+        // cases do (a call per value costs more than the test while the code is still cold)
+        if (v === null) parts[k++] = "null";
+        else if (v.d === 1) parts[k++] = String(v.n);
+        else if ((v.d & (v.d - 1)) === 0 && v.d <= 32768) parts[k++] = String(v.n / v.d);
+        else parts[k++] = jsonNumberText(v);
+      }
+      parts[k++] = keys.length === 0 ? "{}" : "}";
+    } else {
+      const tb: Record<string, number | null> = {};
+      keys.forEach((key, c) => (tb[key] = values[c] === null ? null : jsonNumber(values[c] as Q)));
+      parts[k++] = inertJson(JSON.stringify(tb));
+    }
+    parts[k++] = ',"decidedBy":';
+    parts[k++] = row.decidedBy === null ? "null" : jsonStringText(row.decidedBy);
+    parts[k++] = ',"why":';
+    // made for this line only: 3,000 sentences kept to the end would be copied by the collector
+    parts[k++] = jsonStringText(this.why(j));
+    const w = withdrawnAfter(row, this.rounds);
+    if (w !== null) {
+      this.anyWithdrawn = true;
+      parts[k++] = ',"withdrawnAfter":';
+      parts[k++] = jsonNum(w);
+    }
+    parts[k++] = "}";
+    parts.length = k;
+    return parts.join("");
+  }
+}
+
+/**
  * The standings as the command line's JSON text: {"rules", "tiebreaks", "players": [one line per
  * player], "event", "legend"(, "crosstable")} (see standingsJson in table.ts for the fields).
  */
 export function standingsJsonText(st: Standings, t: Tournament, opts: JsonOptions = {}): string {
-  const { keys, get } = valueColumns(st);
-  const attrs = attributeColumns(t, opts.attributes ?? []);
-  const places = placeTexts(st);
-  const why = whyTexts(st);
-  const plain = plainKeys(keys);
-  // "{" before the first key, "," before the others
-  const quotedKeys = keys.map((k, c) => `${c === 0 ? "{" : ","}${jsonStringText(k)}:`);
-  let anyWithdrawn = false;
+  const out = new PlayerLines(st, attributeColumns(t, opts.attributes ?? []));
   const rows = st.rows;
-  const lines: string[] = new Array<string>(rows.length);
-  // each line is joined from its pieces into one flat string: a line held as a tree of
-  // concatenations until the end would be 60 objects that every young-generation collection
-  // copies (about 9 MB on 3,000 players x 27 values); the pieces die at once
-  const parts: string[] = [];
-  for (let j = 0; j < rows.length; j++) {
-    const row = rows[j];
-    const p = row.player;
-    parts.length = 0;
-    parts.push(
-      '    {"start":',
-      jsonNum(p.id),
-      ',"name":',
-      jsonStringText(p.name),
-      ',"rank":',
-      jsonNum(row.rank),
-      ',"place":',
-      jsonStringText(String(places[j]))
-    );
-    if (p.title) parts.push(',"title":', jsonStringText(p.title));
-    if (p.federation) parts.push(',"federation":', jsonStringText(p.federation));
-    if (p.rating) parts.push(',"rating":', jsonNum(p.rating));
-    if (attrs.length > 0) {
-      const columns = Object.fromEntries(attrs.map((a) => [a.label, a.get(p)]));
-      parts.push(',"columns":', inertJson(JSON.stringify(columns)));
-    }
-    parts.push(',"points":', jsonNumberText(row.points), ',"tiebreaks":');
-    const values = get(row);
-    if (plain) {
-      for (let c = 0; c < keys.length; c++) {
-        const v = values[c];
-        parts.push(quotedKeys[c], v === null ? "null" : jsonNumberText(v));
-      }
-      parts.push(keys.length === 0 ? "{}" : "}");
-    } else {
-      const tb: Record<string, number | null> = {};
-      keys.forEach((k, c) => (tb[k] = values[c] === null ? null : jsonNumber(values[c] as Q)));
-      parts.push(inertJson(JSON.stringify(tb)));
-    }
-    parts.push(
-      ',"decidedBy":',
-      row.decidedBy === null ? "null" : jsonStringText(row.decidedBy),
-      ',"why":',
-      jsonStringText(why[j])
-    );
-    const w = withdrawnAfter(row, st.rounds);
-    if (w !== null) {
-      anyWithdrawn = true;
-      parts.push(',"withdrawnAfter":', jsonNum(w));
-    }
-    parts.push("}");
-    lines[j] = parts.join("");
-  }
+  // the whole text is one join of its head, the lines and its tail: one flat string, copied
+  // once (a concatenation would be flattened again by the first scan over it)
+  const doc: string[] = new Array<string>(rows.length + 2);
+  for (let j = 0; j < rows.length; j++) doc[j + 1] = out.line(rows[j], j);
+  const { keys, places, anyWithdrawn } = out;
   const head = eventHeader(st, t);
   const event = { title: head.title, lines: head.lines, rounds: st.rounds, type: st.type };
-  const legend = legendOf(st, places, why, anyWithdrawn);
-  const players = lines.join(",\n");
-  return (
+  const legend = legendOf(st, places, anyWithdrawn);
+  doc[0] =
     `{\n  "rules": ${inertJson(JSON.stringify(st.edition))},\n  "tiebreaks": ${inertJson(JSON.stringify(keys))},\n` +
-    `  "players": [${players ? `\n${players}\n  ` : ""}],\n` +
+    `  "players": [${rows.length > 0 ? "\n" : ""}`;
+  doc[rows.length + 1] =
+    `${rows.length > 0 ? "\n  " : ""}],\n` +
     `  "event": ${inertJson(JSON.stringify(event))},\n  "legend": ${inertJson(JSON.stringify(legend))}` +
     (opts.crosstable ? `,\n  "crosstable": ${inertJson(JSON.stringify(opts.crosstable))}` : "") +
-    `\n}\n`
-  );
+    `\n}\n`;
+  return doc.join("");
 }

@@ -284,6 +284,17 @@ export function scoreText(score: string, word: string): string {
  * the two criteria, so the two never disagree. Empty when the score alone fixed the place.
  */
 export function whyTexts(st: Standings): string[] {
+  const why = whySentences(st);
+  const out = new Array<string>(st.rows.length);
+  for (let j = 0; j < out.length; j++) out[j] = why(j);
+  return out;
+}
+
+/**
+ * whyTexts one row at a time: the sentence of row j, made when asked for, so that a writer that
+ * puts it straight into its output (the JSON lines) does not keep 3,000 sentences alive.
+ */
+export function whySentences(st: Standings): (j: number) => string {
   const primary = st.primary ?? "PTS";
   const scoreWord = primary === "PTS" ? "points" : primary;
   const rows = st.rows;
@@ -300,33 +311,26 @@ export function whyTexts(st: Standings): string[] {
     by === null
       ? `not separated from ${other.player.name}`
       : `${dir} ${other.player.name} by ${by} (${shown(at(row, by))} vs ${shown(at(other, by))})`;
-  const out = new Array<string>(rows.length);
-  for (let j = 0; j < rows.length; j++) {
+  return (j) => {
     const row = rows[j];
     // a neighbour separated by the score alone says nothing
     const aboveBy = j > 0 ? row.aboveBy : primary;
     const belowBy = j + 1 < rows.length ? rows[j + 1].aboveBy : primary;
-    if (aboveBy === primary && belowBy === primary) {
-      out[j] = "";
-      continue;
-    }
+    if (aboveBy === primary && belowBy === primary) return "";
     let parts = aboveBy !== primary ? side(row, rows[j - 1], aboveBy, "below") : "";
     if (belowBy !== primary)
       parts += (parts === "" ? "" : "; ") + side(row, rows[j + 1], belowBy, "above");
     const lead = `Tied on ${scoreText(shown(st.primary ? row.primary : row.points), scoreWord)}`;
-    out[j] =
-      row.decidedBy === null
-        ? `${lead}; ${parts}: shared place (lots or the event's rules decide)`
-        : `${lead}; ${parts}`;
-  }
-  return out;
+    return row.decidedBy === null
+      ? `${lead}; ${parts}: shared place (lots or the event's rules decide)`
+      : `${lead}; ${parts}`;
+  };
 }
 
 function legendLines(
   st: Standings,
   specs: { key: string; words: string }[],
   places: (number | string)[],
-  why: string[],
   anyWithdrawn: boolean,
   anyUndefined: boolean
 ): string[] {
@@ -343,20 +347,21 @@ function legendLines(
   );
   if (anyWithdrawn) lines.push(`${STATUS_HEADER}: the round after which a player withdrew.`);
   if (anyUndefined) lines.push("An empty value is undefined (e.g. no rated game); it ranks last.");
-  const decided = st.rows
-    .map((r, j) => ({ r, j }))
-    .filter(({ j }) => why[j] !== "" && st.rows[j].aboveBy !== (st.primary ?? "PTS") && j > 0);
-  if (decided.length > 0) {
-    lines.push("Decided by tie-breaks:");
-    for (const { r, j } of decided) {
-      const above = st.rows[j - 1];
-      const by = r.aboveBy;
-      lines.push(
-        by === null
-          ? `  ${places[j]}: ${above.player.name} and ${r.player.name} not separated (shared place)`
-          : `  ${places[j - 1]} ${above.player.name} above ${places[j]} ${r.player.name} by ${by} (${shown(valueAt(st, above, by))} vs ${shown(valueAt(st, r, by))})`
-      );
-    }
+  // every row separated from the one above by a tie-break (its "why" sentence says so too)
+  const primary = st.primary ?? "PTS";
+  let any = false;
+  for (let j = 1; j < st.rows.length; j++) {
+    const r = st.rows[j];
+    const by = r.aboveBy;
+    if (by === primary) continue;
+    if (!any) lines.push("Decided by tie-breaks:");
+    any = true;
+    const above = st.rows[j - 1];
+    lines.push(
+      by === null
+        ? `  ${places[j]}: ${above.player.name} and ${r.player.name} not separated (shared place)`
+        : `  ${places[j - 1]} ${above.player.name} above ${places[j]} ${r.player.name} by ${by} (${shown(valueAt(st, above, by))} vs ${shown(valueAt(st, r, by))})`
+    );
   }
   return lines;
 }
@@ -550,7 +555,7 @@ export function standingsTable(
     return out;
   });
 
-  const legend = legendOf(st, places, why, anyWithdrawn);
+  const legend = legendOf(st, places, anyWithdrawn);
   const notes = [...legend];
   for (const w of warningLines(opts.inputWarnings ?? [])) notes.push(`Warning: ${w}`);
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
@@ -569,15 +574,14 @@ export function standingsTable(
 
 /**
  * The legend of a ranking list (codes and columns in words, who separated whom), from the places
- * and "Why this place" texts of its rows: shared by the table and the JSON writer.
+ * of its rows: shared by the table and the JSON writer.
  */
 export function legendOf(
   st: Standings,
   places: (number | string)[],
-  why: string[],
   anyWithdrawn: boolean
 ): string[] {
-  const { keys, get } = valueColumns(st);
+  const { keys } = valueColumns(st);
   const specWords = keys.map((key) => {
     const k = st.keys.indexOf(key);
     const spec = k >= 0 ? st.order[k] : null;
@@ -585,8 +589,11 @@ export function legendOf(
     const extra = st.columnWords?.[k];
     return { key, words: codeWords(spec) + (extra ? `; ${extra}` : "") };
   });
-  const anyUndefined = st.rows.some((r) => get(r).some((v) => v === null));
-  return legendLines(st, specWords, places, why, anyWithdrawn, anyUndefined);
+  let anyUndefined = false;
+  for (let j = 0; j < st.rows.length && !anyUndefined; j++)
+    anyUndefined =
+      st.rows[j].values.includes(null) || (st.primary !== null && st.rows[j].primary === null);
+  return legendLines(st, specWords, places, anyWithdrawn, anyUndefined);
 }
 
 /** The title and the event lines of a ranking list (as standingsTable gives them). */

@@ -237,8 +237,10 @@ export interface Filling {
 
 /**
  * Appends rows [from, to) of `row` to `body`, CHUNK_ROWS after each painted frame (a hidden page,
- * which paints no frames, gets them in a task), the table marked aria-busy until the last; all at
- * once before the page is printed. `added` runs after every chunk, `finished` after the last.
+ * which paints no frames, gets them in a task), the table marked aria-busy until the last; then,
+ * after one more painted frame, runs `finished` (what comes below the table: its notes), so
+ * that the frame with every row lays out no more than the table. All of it at once before the
+ * page is printed. `added` runs after every chunk.
  */
 export function fillRows(
   table: HTMLTableElement,
@@ -259,10 +261,6 @@ export function fillRows(
     window.removeEventListener("beforeprint", flush);
     table.removeAttribute("aria-busy");
   };
-  const done = (): void => {
-    stop();
-    finished();
-  };
   const add = (n: number): void => {
     const end = Math.min(to, next + n);
     const f = document.createDocumentFragment();
@@ -270,32 +268,38 @@ export function fillRows(
     body.append(f);
     next = end;
     added();
+    if (next >= to) table.removeAttribute("aria-busy");
   };
-  const chunk = (): void => {
-    add(CHUNK_ROWS);
-    if (next < to) later();
-    else done();
+  // a chunk of rows a frame, then `finished` in a frame of its own
+  const step = (): void => {
+    if (next < to) {
+      add(CHUNK_ROWS);
+      later();
+      return;
+    }
+    stop();
+    finished();
   };
   // the next frame's animation callbacks run once this frame has been painted
   const later = (): void => {
     if (document.hidden) {
       timer = setTimeout(() => {
         timer = undefined;
-        chunk();
+        step();
       }, 0);
       return;
     }
     frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         frame = undefined;
-        chunk();
+        step();
       });
     });
   };
   function flush(): void {
-    if (next >= to) return;
-    add(to - next);
-    done();
+    if (next < to) add(to - next);
+    stop();
+    finished();
   }
   if (next >= to) {
     finished();

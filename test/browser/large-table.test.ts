@@ -7,8 +7,8 @@
  * - the columns do not move while the rows come in, and are as wide as the browser's own table
  *   layout makes them with every row (the measured widths are a least, not a guess);
  * - the table says it is busy (aria-busy) until its last row is in, and printing adds every row
- *   at once (beforeprint); the notes below it (the legend, how every tie was broken) come with
- *   its last rows, their list busy until then, and with a print too;
+ *   at once (beforeprint); the notes below it (the legend, how every tie was broken) come a
+ *   frame after its last rows, their list busy until then, and at once with a print too;
  * - Rk and Name stay side by side at the left edge when a late row is scrolled into view
  *   sideways, and a late row opens its player's working;
  * - axe finds nothing serious on the full page.
@@ -139,7 +139,10 @@ describe("a large event on the page (first screenful, then the rest)", () => {
       }))
     );
     expect(all).toEqual(cli.map((p) => ({ start: p.start, name: p.name })));
-    // the notes came with the last rows: the legend and how every tie was broken
+    // the notes come a frame after the last rows: the legend and how every tie was broken
+    await page.waitForFunction(
+      () => !document.getElementById("standings-notes")!.hasAttribute("aria-busy")
+    );
     notes = await page.$$eval("#standings-notes li", (ls) => ls.map((l) => l.textContent ?? ""));
     expect(notes.length).toBeGreaterThan(PLAYERS / 2);
     expect(notes.some((n) => n.startsWith("Why this place: "))).toBe(true);

@@ -42,6 +42,91 @@ export interface EngineOptions {
 
 const ZPB_ABSENT: RoundEntry = { kind: "bye", bye: "zpb", reason: "absent" };
 
+/**
+ * Round classes: what the engine's per-round tables read of a RoundEntry (kind, outcome, colour,
+ * bye, reason), one number each. CLASS_ENTRIES[c] is an entry of class c (opponent 0), so a
+ * predicate reading only those fields gives for it what it gives for every entry of the class.
+ */
+export const CLASS_ENTRIES: readonly RoundEntry[] = (() => {
+  const out: RoundEntry[] = [];
+  const colours = ["w", "b", undefined] as const;
+  for (const outcome of ["win", "draw", "loss"] as const)
+    for (const colour of colours) out.push({ kind: "game", opponent: 0, colour, outcome });
+  for (const outcome of ["win", "loss"] as const)
+    for (const colour of colours) out.push({ kind: "forfeit", opponent: 0, colour, outcome });
+  for (const colour of colours) out.push({ kind: "unknown", opponent: 0, colour });
+  for (const bye of ["pab", "fpb", "hpb"] as const) out.push({ kind: "bye", bye });
+  for (const reason of [undefined, "absent", "withdrawn", "late", "unpaired"] as const)
+    out.push({ kind: "bye", bye: "zpb", reason });
+  return out.map((e) => {
+    // the same fields as written entries: an absent colour or reason is no field at all
+    const x = { ...e } as Record<string, unknown>;
+    for (const k of Object.keys(x)) if (x[k] === undefined) delete x[k];
+    return x as unknown as RoundEntry;
+  });
+})();
+
+/** First class of each kind in CLASS_ENTRIES (games 0-8, forfeits 9-14, unknown 15-17, byes 18-25). */
+export const CLASS_FORFEIT = 9;
+export const CLASS_UNKNOWN = 15;
+export const CLASS_BYE = 18;
+/** Not a class: an entry with a field none of the classes has (the fast paths that read classes step aside). */
+const CLASS_NONE = 255;
+
+function colourClass(c: unknown): number {
+  return c === undefined ? 2 : c === "w" ? 0 : c === "b" ? 1 : CLASS_NONE;
+}
+
+/** The class of an entry (an index into CLASS_ENTRIES), or CLASS_NONE. */
+function classOf(e: RoundEntry): number {
+  let c: number;
+  switch (e.kind) {
+    case "game": {
+      const o = e.outcome;
+      c = colourClass(e.colour);
+      c += o === "win" ? 0 : o === "draw" ? 3 : o === "loss" ? 6 : CLASS_NONE;
+      break;
+    }
+    case "forfeit": {
+      const o = e.outcome;
+      c = CLASS_FORFEIT + colourClass(e.colour) + (o === "win" ? 0 : o === "loss" ? 3 : CLASS_NONE);
+      break;
+    }
+    case "unknown":
+      c = CLASS_UNKNOWN + colourClass(e.colour);
+      break;
+    case "bye": {
+      const b = e.bye;
+      if (b !== "zpb") {
+        c = b === "pab" ? 18 : b === "fpb" ? 19 : b === "hpb" ? 20 : CLASS_NONE;
+        break;
+      }
+      const r = e.reason;
+      c =
+        r === undefined
+          ? 21
+          : r === "absent"
+            ? 22
+            : r === "withdrawn"
+              ? 23
+              : r === "late"
+                ? 24
+                : r === "unpaired"
+                  ? 25
+                  : CLASS_NONE;
+      break;
+    }
+    default:
+      c = CLASS_NONE;
+  }
+  return c < CLASS_ENTRIES.length ? c : CLASS_NONE;
+}
+
+/** pred(CLASS_ENTRIES[c]) as 1 or 0 per class c: a predicate on kind, outcome, colour, bye and reason only. */
+export function classFlags(pred: (e: RoundEntry) => boolean): Uint8Array {
+  return Uint8Array.from(CLASS_ENTRIES, (e) => (pred(e) ? 1 : 0));
+}
+
 /** The edition in force on a date (yyyy-mm-dd or yyyy/mm/dd). */
 export function editionForDate(date: string | undefined): Edition | undefined {
   if (!date) return undefined;
@@ -74,6 +159,7 @@ export class Ctx {
   private scores: Q[] | undefined;
   private pointsTable: Q[] | undefined;
   private opponents: Int32Array | undefined;
+  private classes: Uint8Array | null | undefined;
 
   constructor(t: Tournament, opts: EngineOptions = {}) {
     this.t = t;
@@ -143,27 +229,58 @@ export class Ctx {
    * is not a player), from a table built once per context.
    */
   opponent(i: number, r: number): number {
-    if (!this.opponents) {
-      const table = new Int32Array(this.size * this.n);
-      for (let k = 0; k < this.size; k++) {
-        for (let q = 0; q < this.n; q++) {
-          const e = this.entry(k, q);
-          table[k * this.n + q] = e.kind === "bye" ? -1 : this.indexOf(e.opponent);
-        }
+    if (!this.opponents) this.roundTables();
+    return (this.opponents as Int32Array)[i * this.n + r];
+  }
+
+  /**
+   * The class of every player's every counted round (an index into CLASS_ENTRIES) at i * n + r,
+   * built once per context; null when an entry fits no class (a field with a value the types do
+   * not allow: the fast paths reading classes then step aside for the exact ones).
+   */
+  roundClasses(): Uint8Array | null {
+    if (this.classes === undefined) this.roundTables();
+    return this.classes as Uint8Array | null;
+  }
+
+  /** The opponent table and the round classes, in one pass over the entries. */
+  private roundTables(): void {
+    const size = this.size;
+    const n = this.n;
+    const opponents = new Int32Array(size * n);
+    const classes = new Uint8Array(size * n);
+    let classified = true;
+    for (let k = 0; k < size; k++) {
+      const rounds = this.players[k].rounds;
+      for (let q = 0; q < n; q++) {
+        const e = rounds[q] ?? ZPB_ABSENT;
+        const c = classOf(e);
+        if (c === CLASS_NONE) classified = false;
+        classes[k * n + q] = c;
+        opponents[k * n + q] = e.kind === "bye" ? -1 : this.indexOf(e.opponent);
       }
-      this.opponents = table;
     }
-    return this.opponents[i * this.n + r];
+    this.opponents = opponents;
+    this.classes = classified ? classes : null;
   }
 
   /** Points of player i in round r (0-based), from a table built once per context. */
   points(i: number, r: number): Q {
     if (!this.pointsTable) {
       const table = new Array<Q>(this.size * this.n);
+      const classes = this.exactPaths ? null : this.roundClasses();
+      // the points of each round class (the fast path: pointsFor once per class)
+      const byClass = classes && CLASS_ENTRIES.map((e) => pointsFor(e, this.t.points));
       for (let k = 0; k < this.size; k++) {
-        for (let q = 0; q < this.n; q++)
-          table[k * this.n + q] =
-            this.t.awarded?.[k]?.[q] ?? pointsFor(this.entry(k, q), this.t.points);
+        const awarded = this.t.awarded?.[k];
+        for (let q = 0; q < this.n; q++) {
+          const at = k * this.n + q;
+          table[at] =
+            awarded?.[q] ??
+            (byClass && classes
+              ? byClass[classes[at]]
+              : pointsFor(this.entry(k, q), this.t.points));
+        }
       }
       this.pointsTable = table;
     }

@@ -19,6 +19,7 @@ import {
   type RoundEntry,
   type Tournament,
 } from "../../src/engine";
+import { CLASS_ENTRIES } from "../../src/engine/context";
 import { ALL_CODES } from "../../bench/engine.bench";
 
 const q = (s: string): Q => Q.parse(s)!;
@@ -151,6 +152,11 @@ function generate(plan: Plan): Tournament {
           colour: "b",
           outcome: res === 0 ? "loss" : res === 1 ? "draw" : "win",
         };
+        // a game whose colours are not known (a crosstable)
+        if (next(8) === 0) {
+          delete (a.rounds[r] as { colour?: string }).colour;
+          delete (b.rounds[r] as { colour?: string }).colour;
+        }
       }
     }
   }
@@ -272,6 +278,30 @@ describe("fast paths equal the exact paths", () => {
       ),
       { numRuns: 300 }
     );
+  });
+
+  it("round classes: each class's entry is of that class; an entry of no class leaves the fast paths", () => {
+    const players: Player[] = CLASS_ENTRIES.map((e, i) => ({
+      id: i + 1,
+      name: `P${i + 1}`,
+      attrs: {},
+      rounds: [e.kind === "bye" ? e : { ...e, opponent: i + 1 }],
+    }));
+    const ctx = new Ctx({ players, points: SYSTEMS.chess, meta: {} });
+    expect([...(ctx.roundClasses() ?? [])]).toEqual(CLASS_ENTRIES.map((_, c) => c));
+    const t = generate({
+      n: 6,
+      rounds: 3,
+      choices: [3, 1, 4, 1, 5, 9, 2, 6],
+      system: "chess",
+      moreScheduled: false,
+      awarded: false,
+      rated: 2,
+    });
+    t.players[2].rounds[1] = { kind: "bye", bye: "zpb", reason: "ill" as "absent" };
+    expect(new Ctx(t).roundClasses()).toBeNull();
+    expect(valuesText(t, {}, false)).toEqual(valuesText(t, {}, true));
+    expect(standingsText(t, {}, false)).toEqual(standingsText(t, {}, true));
   });
 
   it("an opponent who is not a player: the same error on both paths", () => {

@@ -2,7 +2,7 @@
  * FIDE type B tie-breaks on a player's own results (C.07 art. 7): WIN, WON, BPG, BWG, PS, REP
  * (GE), STD, TPN, and "given:NAME" for a numeric column the organiser entered by hand.
  */
-import { perPlayer, type Ctx } from "../context";
+import { classFlags, perPlayer, type Ctx } from "../context";
 import { InputError } from "../errors";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
@@ -16,55 +16,28 @@ function countRounds(ctx: Ctx, i: number, pred: (e: RoundEntry, r: number) => bo
   return Q.int(c);
 }
 
-// what the counts read of a round, one bit each (roundBits)
-const B_WIN_POINTS = 1; // scored a win's points (WIN)
-const B_WON = 2; // won over the board (WON)
-const B_BLACK = 4; // played over the board with Black (BPG)
-const B_BLACK_WON = 8; // won over the board with Black (BWG)
-const B_VUR = 16; // a voluntary unplayed round (REP, Swiss)
-const B_FORFEIT_LOSS = 32; // a forfeit loss (REP, round robin)
-
-/** The counts' bits of every player's every counted round (memoised; the fast path of countRounds). */
-function roundBits(ctx: Ctx): Uint8Array {
-  return ctx.memo("counts:bits", () => {
-    const n = ctx.n;
-    const ps = ctx.t.points;
-    const out = new Uint8Array(ctx.size * n);
-    for (let i = 0; i < ctx.size; i++) {
-      for (let r = 0; r < n; r++) {
-        const e = ctx.entry(i, r);
-        let b = pointsFor(e, ps).eq(ps.win) ? B_WIN_POINTS : 0;
-        if (e.kind === "game") {
-          if (e.outcome === "win") b |= B_WON;
-          if (e.colour === "b") b |= e.outcome === "win" ? B_BLACK | B_BLACK_WON : B_BLACK;
-        }
-        if (isVUR(e)) b |= B_VUR;
-        if (isForfeitLoss(e)) b |= B_FORFEIT_LOSS;
-        out[i * n + r] = b;
-      }
-    }
-    return out;
-  });
-}
-
 /**
- * Per player: the rounds whose bits include `bit`, counted on the round bits (fast path) or
- * with the predicate (exact path); as `n - count` when `fromRounds`.
+ * Per player: the rounds for which `pred` holds, as `n - count` when `fromRounds`. The fast path
+ * asks `pred` once per round class (classFlags) and counts on the context's class table; `pred`
+ * reads only kind, outcome, colour, bye and reason, so every entry of a class gets its answer.
  */
-function counted(ctx: Ctx, bit: number, pred: (e: RoundEntry) => boolean, fromRounds = false): Q[] {
-  if (ctx.exactPaths) {
+function counted(ctx: Ctx, pred: (e: RoundEntry) => boolean, fromRounds = false): Q[] {
+  const classes = ctx.exactPaths ? null : ctx.roundClasses();
+  if (classes === null) {
     return perPlayer(ctx, (i) => {
       const c = countRounds(ctx, i, pred);
       return fromRounds ? Q.int(ctx.n).sub(c) : c;
     });
   }
-  const bits = roundBits(ctx);
+  const flags = classFlags(pred);
   const n = ctx.n;
-  return perPlayer(ctx, (i) => {
+  const out = new Array<Q>(ctx.size);
+  for (let i = 0, k = 0; i < ctx.size; i++) {
     let c = 0;
-    for (let k = i * n; k < i * n + n; k++) if ((bits[k] & bit) !== 0) c++;
-    return Q.int(fromRounds ? n - c : c);
-  });
+    for (const end = k + n; k < end; k++) c += flags[classes[k]];
+    out[i] = Q.int(fromRounds ? n - c : c);
+  }
+  return out;
 }
 
 const WIN: TieBreakDef = {
@@ -77,7 +50,7 @@ const WIN: TieBreakDef = {
   modifiers: [],
   compute: (ctx) => {
     const win = ctx.t.points.win;
-    return counted(ctx, B_WIN_POINTS, (e) => pointsFor(e, ctx.t.points).eq(win));
+    return counted(ctx, (e) => pointsFor(e, ctx.t.points).eq(win));
   },
 };
 
@@ -88,7 +61,7 @@ const WON: TieBreakDef = {
   family: "Counts",
   fideType: "B",
   modifiers: [],
-  compute: (ctx) => counted(ctx, B_WON, (e) => e.kind === "game" && e.outcome === "win"),
+  compute: (ctx) => counted(ctx, (e) => e.kind === "game" && e.outcome === "win"),
 };
 
 const BPG: TieBreakDef = {
@@ -99,7 +72,7 @@ const BPG: TieBreakDef = {
   fideType: "B",
   modifiers: [],
   roundOrder: true,
-  compute: (ctx) => counted(ctx, B_BLACK, (e) => e.kind === "game" && e.colour === "b"),
+  compute: (ctx) => counted(ctx, (e) => e.kind === "game" && e.colour === "b"),
 };
 
 const BWG: TieBreakDef = {
@@ -111,7 +84,7 @@ const BWG: TieBreakDef = {
   modifiers: [],
   roundOrder: true,
   compute: (ctx) =>
-    counted(ctx, B_BLACK_WON, (e) => e.kind === "game" && e.colour === "b" && e.outcome === "win"),
+    counted(ctx, (e) => e.kind === "game" && e.colour === "b" && e.outcome === "win"),
 };
 
 const REP: TieBreakDef = {
@@ -127,7 +100,7 @@ const REP: TieBreakDef = {
   // without an opponent is the free round of an odd field, however it was written
   compute: (ctx) => {
     const rr = ctx.type === "round-robin";
-    return counted(ctx, rr ? B_FORFEIT_LOSS : B_VUR, rr ? isForfeitLoss : isVUR, true);
+    return counted(ctx, rr ? isForfeitLoss : isVUR, true);
   },
 };
 

@@ -23,7 +23,7 @@
  * Results not known yet (TRF X) are not encounters.
  */
 import { equalBlocks } from "../blocks";
-import type { Ctx } from "../context";
+import { CLASS_ENTRIES, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
   register,
@@ -33,6 +33,7 @@ import {
   type GroupOutcome,
   type TieBreakDef,
 } from "../registry";
+import type { RoundEntry } from "../types";
 import { unitBase } from "../unplayed-units";
 
 export type DeReading = "fide" | "strict";
@@ -133,18 +134,24 @@ function miniPoints(
   );
 }
 
-/** Per round of every player: 1 a game over the board, 2 a forfeit, 0 anything else (memoised). */
+/** 1 a game over the board, 2 a forfeit, 0 anything else. */
+function encounterKind(e: RoundEntry): number {
+  return e.kind === "game" ? 1 : e.kind === "forfeit" ? 2 : 0;
+}
+
+/** encounterKind of each round class. */
+const CLASS_ENCOUNTERS = Uint8Array.from(CLASS_ENTRIES, encounterKind);
+
+/** encounterKind of every player's every counted round (memoised). */
 function encounterKinds(ctx: Ctx): Uint8Array {
   return ctx.memo("de:kinds", () => {
     const n = ctx.n;
     const out = new Uint8Array(ctx.size * n);
-    for (let i = 0; i < ctx.size; i++) {
-      const rounds = ctx.players[i].rounds;
-      for (let r = 0; r < n && r < rounds.length; r++) {
-        const k = rounds[r].kind;
-        out[i * n + r] = k === "game" ? 1 : k === "forfeit" ? 2 : 0;
-      }
-    }
+    const classes = ctx.roundClasses();
+    for (let k = 0; k < out.length; k++)
+      out[k] = classes
+        ? CLASS_ENCOUNTERS[classes[k]]
+        : encounterKind(ctx.entry(Math.floor(k / n), k % n));
     return out;
   });
 }

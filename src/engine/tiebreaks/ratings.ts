@@ -16,7 +16,7 @@
  * - Undefined values (no game over the board, everything cut) rank last.
  */
 import { InputError, placeOfSource } from "../errors";
-import type { Ctx } from "../context";
+import { CLASS_ENTRIES, type Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import {
   register,
@@ -26,6 +26,7 @@ import {
   type TieBreakDef,
 } from "../registry";
 import { chessScore } from "../scoring";
+import type { RoundEntry } from "../types";
 
 /** Upper bounds of D for PD = 0.50, 0.51, ... 0.99 (B.02 8.1.2); D >= 736 gives 1.00. */
 const PD_BOUNDS = [
@@ -272,6 +273,15 @@ interface GameTable {
   sorted: Float64Array;
 }
 
+/** A game over the board's score in halves (2, 1, 0); -1 for a round without one. */
+function gameHalves(e: RoundEntry): number {
+  if (e.kind !== "game") return -1;
+  return e.outcome === "win" ? 2 : e.outcome === "draw" ? 1 : 0;
+}
+
+/** gameHalves of each round class. */
+const CLASS_HALVES = Int8Array.from(CLASS_ENTRIES, gameHalves);
+
 /** The game table of a code's rating for unrated players (memoised); null when the code is undefined for everybody. */
 function gameTable(ctx: Ctx, spec: CodeSpec): GameTable | null {
   const ratings = ratingsFor(ctx, spec);
@@ -284,17 +294,18 @@ function gameTable(ctx: Ctx, spec: CodeSpec): GameTable | null {
     const opp = new Int32Array(size * n);
     const rating = new Float64Array(size * n);
     const halves = new Uint8Array(size * n);
+    const classes = ctx.roundClasses();
     let at = 0;
     for (let i = 0; i < size; i++) {
       start[i] = at;
       for (let r = 0; r < n; r++) {
-        const e = ctx.entry(i, r);
-        if (e.kind !== "game") continue;
+        const h = classes ? CLASS_HALVES[classes[i * n + r]] : gameHalves(ctx.entry(i, r));
+        if (h < 0) continue;
         const j = ctx.opponent(i, r);
         if (j < 0) continue;
         opp[at] = j;
         rating[at] = ratings[j];
-        halves[at] = e.outcome === "win" ? 2 : e.outcome === "draw" ? 1 : 0;
+        halves[at] = h;
         at++;
       }
     }

@@ -154,7 +154,9 @@ export class Ctx {
   exactPaths = false;
   /** Set on the contexts of a team event: the event and its MP and GP views (team/view.ts). */
   team?: TeamView;
+  /** Player index by start number: a Map, or denseIndex when the numbers are small. */
   private readonly index = new Map<number, number>();
+  private readonly denseIndex: Int32Array | undefined;
   private readonly cache = new Map<string, unknown>();
   private scores: Q[] | undefined;
   private pointsTable: Q[] | undefined;
@@ -165,7 +167,17 @@ export class Ctx {
     this.t = t;
     this.players = t.players;
     this.opts = opts;
-    t.players.forEach((p, i) => this.index.set(p.id, i));
+    let dense = true;
+    const bound = 4 * t.players.length + 1024;
+    for (const p of t.players) if (!(Number.isInteger(p.id) && p.id >= 0 && p.id < bound)) dense = false;
+    if (dense) {
+      // start numbers 1 .. about the field size (every format numbers players so): an array
+      let top = 0;
+      for (const p of t.players) if (p.id > top) top = p.id;
+      const table = new Int32Array(top + 1).fill(-1);
+      t.players.forEach((p, i) => (table[p.id] = i));
+      this.denseIndex = table;
+    } else t.players.forEach((p, i) => this.index.set(p.id, i));
     const entered = roundsEntered(t);
     if (opts.rounds !== undefined) {
       if (!Number.isInteger(opts.rounds) || opts.rounds < 0) {
@@ -216,6 +228,9 @@ export class Ctx {
 
   /** Player index of a start number, or -1. */
   indexOf(id: number): number {
+    // a typed array answers undefined for a fraction, a negative number or one past its end (a
+    // start number that is not a number at all is in neither table, as it is in no Map of numbers)
+    if (this.denseIndex) return typeof id === "number" ? (this.denseIndex[id] ?? -1) : -1;
     return this.index.get(id) ?? -1;
   }
 

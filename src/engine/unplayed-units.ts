@@ -12,10 +12,11 @@
  * gives its value or its error). `Ctx.exactPaths` turns the fast path off (tests pin the two
  * together, test/engine/fast-paths.test.ts).
  */
-import type { Ctx } from "./context";
+import { CLASS_ENTRIES, type Ctx } from "./context";
 import { gcd, Q } from "./rational";
 import { cutValues, foreRound, packedSort, vurCutRule } from "./unplayed";
 import type { ElementOptions, SumKind } from "./unplayed";
+import type { RoundEntry } from "./types";
 
 /** Largest unit denominator taken (beyond it, e.g. thirds and sevenths mixed, the exact path). */
 const UNIT_MAX = 720;
@@ -30,6 +31,18 @@ export const K_FLOSS = 2; // forfeit loss (a VUR)
 const K_AWARDED_BYE = 3; // PAB, FPB (16.2.1)
 const K_REQUESTED = 4; // HPB, ZPB requested, absent, withdrawn, late (a VUR)
 const K_UNPAIRED = 5; // ZPB not chosen (an odd round robin's free round): a bye, not a VUR
+
+/** The round kind (K_*) of an entry: the byes are the kinds from K_AWARDED_BYE on. */
+function unitKind(e: RoundEntry): number {
+  if (e.kind === "bye") {
+    if (e.bye === "pab" || e.bye === "fpb") return K_AWARDED_BYE;
+    return e.bye === "zpb" && e.reason === "unpaired" ? K_UNPAIRED : K_REQUESTED;
+  }
+  return e.kind === "forfeit" ? (e.outcome === "win" ? K_FWIN : K_FLOSS) : K_PLAYED;
+}
+
+/** unitKind of each round class (Ctx.roundClasses). */
+const CLASS_KINDS = Uint8Array.from(CLASS_ENTRIES, unitKind);
 
 /** The event in units, shared by every variant. */
 export interface UnitBase {
@@ -76,27 +89,22 @@ function buildBase(ctx: Ctx): UnitBase | null {
   const pts = new Float64Array(size * n);
   const kind = new Uint8Array(size * n);
   const opp = new Int32Array(size * n);
+  const classes = ctx.roundClasses();
   for (let i = 0; i < size; i++) {
     for (let r = 0; r < n; r++) {
       const k = i * n + r;
       const q = ctx.points(i, r);
       pts[k] = q.n * (unit / q.d);
-      const e = ctx.entry(i, r);
-      if (e.kind === "bye") {
+      const c = classes ? CLASS_KINDS[classes[k]] : unitKind(ctx.entry(i, r));
+      kind[k] = c;
+      if (c >= K_AWARDED_BYE) {
         opp[k] = -1;
-        kind[k] =
-          e.bye === "pab" || e.bye === "fpb"
-            ? K_AWARDED_BYE
-            : e.bye === "zpb" && e.reason === "unpaired"
-              ? K_UNPAIRED
-              : K_REQUESTED;
         continue;
       }
       const j = ctx.opponent(i, r);
       // an opponent that is not a player: the exact path says so (or leaves the round out)
       if (j < 0) return null;
       opp[k] = j;
-      kind[k] = e.kind === "forfeit" ? (e.outcome === "win" ? K_FWIN : K_FLOSS) : K_PLAYED;
     }
   }
   return {

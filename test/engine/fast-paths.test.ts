@@ -280,6 +280,29 @@ describe("fast paths equal the exact paths", () => {
     );
   });
 
+  it("large tied groups (more players than rounds): DE and DE/P, both readings, standings", () => {
+    const big = fc.record({
+      n: fc.integer({ min: 8, max: 40 }),
+      rounds: fc.integer({ min: 1, max: 4 }),
+      choices: fc.array(fc.nat({ max: 10000 }), { minLength: 1, maxLength: 80 }),
+      system: fc.constantFrom(...Object.keys(SYSTEMS)),
+      moreScheduled: fc.boolean(),
+      awarded: fc.boolean(),
+      rated: fc.constant(0),
+    });
+    const order = parseOrder(["DE", "WIN", "DE/P", "TPN"]);
+    fc.assert(
+      fc.property(big, options, (plan, opt) => {
+        const t = generate(plan);
+        const o: EngineOptions = { rules: opt.rules };
+        if (opt.type) o.type = opt.type;
+        if (opt.de) o.de = opt.de;
+        expect(standingsText(t, o, false, order)).toEqual(standingsText(t, o, true, order));
+      }),
+      { numRuns: 200 }
+    );
+  });
+
   it("round classes: each class's entry is of that class; an entry of no class leaves the fast paths", () => {
     const players: Player[] = CLASS_ENTRIES.map((e, i) => ({
       id: i + 1,

@@ -291,6 +291,34 @@ function exactMiniPoints(
   return { complete, points, unmet };
 }
 
+/**
+ * Whether art. 6 must leave a Swiss group of `size` players tied whatever their games (the fast
+ * path of fideBlocks and deStep for large groups, which then build no mini-table): with more
+ * other members than rounds nobody has met them all (6.2 does not apply), and no player can be
+ * alone at the top (6.3): a player's mini-table points lie between n × min(0, least points of a
+ * round) and n × max(0, most points of a round) (at most n opponents met, repeated meetings
+ * averaged), and every other member has at least size - 1 - n unmet opponents, each worth a
+ * win (not negative) to their maximum. False on the exact paths and where units do not apply.
+ */
+function neverSplits(ctx: Ctx, size: number): boolean {
+  const n = ctx.n;
+  if (ctx.exactPaths || ctx.type !== "swiss" || size - 1 <= n) return false;
+  const bounds = ctx.memo("de:bounds", () => {
+    const b = unitBase(ctx);
+    if (b === null) return null;
+    let most = 0;
+    let least = 0;
+    for (const p of b.pts) {
+      if (p > most) most = p;
+      if (p < least) least = p;
+    }
+    return { high: n * most, low: n * least, win: b.win };
+  });
+  return (
+    bounds !== null && bounds.win >= 0 && bounds.high <= bounds.low + bounds.win * (size - 1 - n)
+  );
+}
+
 /** Splits members into blocks of equal mini-table points, best first (ties in index order). */
 function splitByPoints(members: readonly number[], points: Map<number, Q>): number[][] {
   return equalBlocks(members, (a, b) => points.get(b)!.cmp(points.get(a)!));
@@ -305,7 +333,7 @@ function ids(ctx: Ctx, members: readonly number[]): string {
 
 /** FIDE art. 6 on one group: blocks best first. */
 function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
-  if (group.length < 2) return [group];
+  if (group.length < 2 || neverSplits(ctx, group.length)) return [group];
   const t = miniPoints(ctx, spec, group, "fide");
   if (t.complete) {
     // 6.2: the mini-table ranks; art. 6 again on each still-tied block
@@ -342,7 +370,8 @@ function fideBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
 
 /** The strict reading: a complete mini-table ranks once by summed points; else no split. */
 function strictBlocks(ctx: Ctx, spec: CodeSpec, group: number[]): number[][] {
-  if (group.length < 2) return [group];
+  // more other members than rounds: nobody has met them all (the fast path builds no mini-table)
+  if (group.length < 2 || (!ctx.exactPaths && group.length - 1 > ctx.n)) return [group];
   const t = miniPoints(ctx, spec, group, "strict");
   return t.complete ? splitByPoints(group, t.points) : [group];
 }
@@ -357,6 +386,7 @@ export function deStep(ctx: Ctx, spec: CodeSpec, members: readonly number[]): nu
   const group = [...members].sort((a, b) => a - b);
   if (group.length < 2) return [group];
   if (deReading(ctx) !== "fide") return strictBlocks(ctx, spec, group);
+  if (neverSplits(ctx, group.length)) return [group];
   const t = miniPoints(ctx, spec, group, "fide");
   if (t.complete) return splitByPoints(group, t.points);
   if (ctx.type !== "swiss") return fideBlocks(ctx, spec, group); // the warning; stays tied

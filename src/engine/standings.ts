@@ -168,8 +168,66 @@ function sortKeys(
   return true;
 }
 
-/** equalBlocks by whole-number keys, larger first (the blocks splitByValues gives). */
-function splitByKeys(members: number[], keys: Float64Array): number[][] {
+/** Packed sort keys of the group being split (grown as needed). */
+let packed = new Float64Array(256);
+
+/**
+ * equalBlocks by whole-number keys, larger first, ties in index order (the blocks splitByValues
+ * gives). Each member is packed as one double, (top - key) × size + index (undefined keys after
+ * every other), and the doubles sorted without a comparator; when that could pass 2^53, a
+ * comparator sort.
+ */
+function splitByKeys(members: number[], keys: Float64Array, size: number): number[][] {
+  let top = -Infinity;
+  let bottom = Infinity;
+  let undef = false;
+  let ordered = true;
+  for (let x = 0; x < members.length; x++) {
+    const k = keys[members[x]];
+    if (x > 0 && members[x] < members[x - 1]) ordered = false;
+    if (k === -Infinity) undef = true;
+    else {
+      if (k > top) top = k;
+      if (k < bottom) bottom = k;
+    }
+  }
+  const blocks: number[][] = [];
+  if (ordered && (top === -Infinity || (top === bottom && !undef))) {
+    // one value for everybody (or nobody there), members in index order: the group itself
+    if (members.length > 0) blocks.push(members);
+    return blocks;
+  }
+  if (top === -Infinity) top = bottom = 0; // every key undefined (not in index order)
+  // the rank of an undefined key: one below the lowest defined one
+  const last = top - bottom + 1;
+  if ((last + 1) * size >= 2 ** 53) return comparedByKeys(members, keys);
+  const m = members.length;
+  if (packed.length < m) packed = new Float64Array(Math.max(m, 2 * packed.length));
+  const buf = packed.subarray(0, m);
+  for (let x = 0; x < m; x++) {
+    const i = members[x];
+    const k = keys[i];
+    buf[x] = (k === -Infinity ? last : top - k) * size + i;
+  }
+  buf.sort();
+  let block: number[] = [];
+  let rank = -1;
+  for (let x = 0; x < m; x++) {
+    const v = buf[x];
+    const i = v % size;
+    const r = (v - i) / size;
+    if (r !== rank) {
+      block = [];
+      blocks.push(block);
+      rank = r;
+    }
+    block.push(i);
+  }
+  return blocks;
+}
+
+/** splitByKeys with a comparator sort, for keys too far apart to pack. */
+function comparedByKeys(members: number[], keys: Float64Array): number[][] {
   const sorted = members.slice();
   sorted.sort((a, b) => keys[b] - keys[a] || a - b);
   const blocks: number[][] = [];
@@ -257,10 +315,15 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const scoreValues: Value[] = primary
     ? valuesOf(ctx, primary, main)
     : all.map((i) => ctx.score(i));
-  let groups = splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
+  const exact = ctx.exactPaths;
+  const keys2 = exact ? null : new Float64Array(n);
+  const scoreAsc = primary ? Boolean(primary.def.ascending) !== primary.r : false;
+  let groups =
+    keys2 !== null && sortKeys([all], scoreValues, scoreAsc, keys2)
+      ? splitByKeys(all, keys2, n)
+      : splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
   // where each group was separated from the group above it: the level (0 the main score, k + 1
   // the order's k-th code), -1 for the first group; the exact path stamps every level instead
-  const exact = ctx.exactPaths;
   let above: number[] = groups.map((_, k) => (k === 0 ? -1 : 0));
   // group id per player per level, to find where two players were separated (exact path)
   const groupAt: Int32Array[] = [];
@@ -272,7 +335,6 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   };
   stamp(0);
   for (const g of groups) if (g.length === 1) decided[g[0]] = primaryName;
-  const keys2 = exact ? null : new Float64Array(n);
 
   // groups of more than one player (nothing left to split when there are none)
   let open = groups.reduce((c, g) => c + (g.length > 1 ? 1 : 0), 0);
@@ -305,7 +367,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
         if (g.length === 1) {
           next.push(g);
           nextAbove.push(above[x]);
-        } else push(byKeys ? splitByKeys(g, keys2) : splitByValues(g, vals, cmp), above[x]);
+        } else push(byKeys ? splitByKeys(g, keys2, n) : splitByValues(g, vals, cmp), above[x]);
       }
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec, main);

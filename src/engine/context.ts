@@ -169,7 +169,8 @@ export class Ctx {
     this.opts = opts;
     let dense = true;
     const bound = 4 * t.players.length + 1024;
-    for (const p of t.players) if (!(Number.isInteger(p.id) && p.id >= 0 && p.id < bound)) dense = false;
+    for (const p of t.players)
+      if (!(Number.isInteger(p.id) && p.id >= 0 && p.id < bound)) dense = false;
     if (dense) {
       // start numbers 1 .. about the field size (every format numbers players so): an array
       let top = 0;

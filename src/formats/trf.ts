@@ -898,32 +898,44 @@ function tallyScore(tally: readonly number[], points: readonly Q[]): Q {
   return s;
 }
 
-/** Bounds of scoresOf's whole-number sums: within them tallyScore's steps are all safe. */
+/** Bounds of misfits' whole-number sums: within them tallyScore's steps are all safe. */
 const UNIT_DENOMINATOR_MAX = 1024;
 const UNIT_SUM_MAX = 2 ** 30;
 
 /**
- * tallyScore of every player, as whole numbers of 1/L of a point (L the least common denominator
- * of the points, at most UNIT_DENOMINATOR_MAX) while the sum of the terms' sizes stays within
- * UNIT_SUM_MAX: there every step of tallyScore is exact and safe, so the value is the same; any
+ * The players (indexes into `declared`) whose points column is not tallyScore under `points`
+ * (tallyPoints of a system). The score is counted in whole units of 1/L point (L the least common
+ * denominator of the points, at most UNIT_DENOMINATOR_MAX) while the sum of the terms' sizes
+ * stays within UNIT_SUM_MAX, and compared with the column by cross-multiplication in safe
+ * integers: there every step of tallyScore is exact and safe, so the answer is the same; any
  * other player (or points system) goes through tallyScore itself.
  */
-function scoresOf(players: readonly RawPlayer[], points: readonly Q[]): Q[] {
+function misfits(declared: readonly RawPlayer[], points: readonly Q[]): number[] {
   let den = 1;
   for (let k = 0; k < TALLIES && den <= UNIT_DENOMINATOR_MAX; k++)
     den = (den / gcd(den, points[k].d)) * points[k].d;
-  if (den > UNIT_DENOMINATOR_MAX) return players.map((rp) => tallyScore(rp.tally, points));
-  const units = points.map((p) => p.n * (den / p.d));
-  return players.map((rp) => {
-    const tally = rp.tally;
+  const whole = den <= UNIT_DENOMINATOR_MAX;
+  const units: number[] = [];
+  for (let k = 0; k < TALLIES; k++) units.push(whole ? points[k].n * (den / points[k].d) : 0);
+  const out: number[] = [];
+  for (let i = 0; i < declared.length; i++) {
+    const tally = declared[i].tally;
+    const column = declared[i].player.declaredPoints as Q;
     let sum = 0;
     let size = 0;
     for (let k = 0; k < TALLIES; k++) {
       sum += tally[k] * units[k];
       size += tally[k] * Math.abs(units[k]);
     }
-    return size <= UNIT_SUM_MAX ? Q.of(sum, den) : tallyScore(tally, points);
-  });
+    const a = sum * column.d;
+    const b = column.n * den;
+    const same =
+      whole && size <= UNIT_SUM_MAX && Number.isSafeInteger(a) && Number.isSafeInteger(b)
+        ? a === b
+        : tallyScore(tally, points).eq(column);
+    if (!same) out.push(i);
+  }
+  return out;
 }
 
 /** What the lines of a TRF say, before the players are checked against each other. */
@@ -1199,16 +1211,12 @@ export function parseTrf(text: string): TrfResult {
 
   // points column against the computed score (each player's score computed once per system)
   const declared = players.filter((rp) => rp.player.declaredPoints !== undefined);
-  const scoresUnder = (ps: PointsSystem): Q[] => scoresOf(declared, tallyPoints(ps));
-  const fits = (scores: Q[]): boolean =>
-    declared.every((rp, k) => scores[k].eq(rp.player.declaredPoints as Q));
-  let scores = scoresUnder(t.points);
-  if (!pointsRecord && declared.length > 0 && !fits(scores)) {
+  let wrong = misfits(declared, tallyPoints(t.points));
+  if (!pointsRecord && wrong.length > 0) {
     for (const cand of CANDIDATES) {
-      const alt = scoresUnder(cand.ps);
-      if (!fits(alt)) continue;
+      if (misfits(declared, tallyPoints(cand.ps)).length > 0) continue;
       t.points = { ...cand.ps };
-      scores = alt;
+      wrong = [];
       c.warnings.push({
         line: rawPlayers[0].line,
         message: `no points system record (162); the points column of every player fits ${cand.label}, so that system is used. Add "162  ${cand.label.replace(/ (?=[DL])/g, "    ")}" to make it explicit`,
@@ -1216,16 +1224,16 @@ export function parseTrf(text: string): TrfResult {
       break;
     }
   }
-  declared.forEach((rp, k) => {
-    const s = scores[k];
+  const points = tallyPoints(t.points);
+  for (const k of wrong) {
+    const rp = declared[k];
+    const s = tallyScore(rp.tally, points).toString();
     const d = rp.player.declaredPoints as Q;
-    if (!s.eq(d)) {
-      c.warnings.push({
-        line: rp.player.source?.line ?? 0,
-        message: `points column (columns 81-84) says ${d.toString()} but the results give ${s.toString()}; ${s.toString()} is used`,
-        kind: "trf:points-column",
-      });
-    }
-  });
+    c.warnings.push({
+      line: rp.player.source?.line ?? 0,
+      message: `points column (columns 81-84) says ${d.toString()} but the results give ${s}; ${s} is used`,
+      kind: "trf:points-column",
+    });
+  }
   return { tournament: t, warnings: c.warnings };
 }

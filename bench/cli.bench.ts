@@ -15,7 +15,9 @@
  * for in $TBS_DIR (default /work/scratch/tbs: tiebreakchecker.py, Python 3 standard library);
  * when it is absent the report says so. It runs once per run (it takes tens of seconds).
  * Target: ours at most 2.5x the read-and-split process, i.e. at least 90x faster than the
- * checker. Runs alternate between the commands; figures are medians, ratios of medians.
+ * checker. Runs alternate between the commands; figures are medians, ratios of medians. Besides
+ * wall and CPU time, each node child's main-thread CPU time (MAIN_THREAD_PROBE): on a machine
+ * shared by many, the figure nearest what a quiet machine's wall time follows.
  */
 import { spawnSync } from "child_process";
 import * as fs from "fs";

@@ -4,13 +4,15 @@
  *
  * Without --only: buchholz, engine, team, functions, startup and page (the last two need
  * `npm run build`: they open dist/ in headless Chromium). Only with --only, being long: cli (it
- * runs FIDE's checker, tens of seconds per run; needs `npm run prepare`) and size (a 50 MB TRF).
+ * runs FIDE's checker, tens of seconds per run; needs `npm run prepare`), cli-read (the CLI's
+ * reading and loading, in fresh processes; needs `npm run prepare`) and size (a 50 MB TRF).
  */
 import * as os from "os";
 import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
 import { engineReport, runEngineBench } from "./engine.bench";
 import { functionsReport, runFunctionsBench } from "./functions.bench";
 import { cliReport, runCliBench } from "./cli.bench";
+import { readReport, runReadBench } from "./cli-read.bench";
 import { runSizeBench, sizeReport } from "./size.bench";
 import { runTeamBench, teamReport } from "./team.bench";
 import { runStartupBench } from "./startup.bench";
@@ -45,6 +47,11 @@ async function main(): Promise<void> {
     console.log("");
     console.log(cliReport(runCliBench(runs)));
   }
+  if (only === "cli-read") {
+    // needs lib/ (npm run prepare); more builds: run the file itself with --lib
+    console.log("");
+    console.log(readReport(runReadBench(runs)));
+  }
   if (only === "size") {
     // about a minute and a half on a loaded machine, so only when asked for
     console.log("");
@@ -67,7 +74,17 @@ async function main(): Promise<void> {
     console.log("");
     console.log(pageReport(await runPageBench(runs)));
   }
-  const known = ["buchholz", "engine", "team", "cli", "size", "functions", "startup", "page"];
+  const known = [
+    "buchholz",
+    "engine",
+    "team",
+    "cli",
+    "cli-read",
+    "size",
+    "functions",
+    "startup",
+    "page",
+  ];
   if (only !== undefined && !known.includes(only)) {
     console.error(`--only ${only}: the benchmarks are ${known.join(", ")}`);
     process.exitCode = 2;

@@ -14,7 +14,7 @@
  */
 import { CLASS_ENTRIES, type Ctx } from "./context";
 import { gcd, Q } from "./rational";
-import { cutValues, foreRound, packedSort, vurCutRule } from "./unplayed";
+import { cutValues, foreRound, vurCutRule } from "./unplayed";
 import type { ElementOptions, SumKind } from "./unplayed";
 import type { RoundEntry } from "./types";
 
@@ -182,15 +182,125 @@ export function unitScores(ctx: Ctx, b: UnitBase, fore: boolean): UnitScores {
 }
 
 /**
+ * Every player's elements of one variant (/P, fore) in units, in round order: player i's at
+ * i * n .. i * n + len[i] - 1 (n the rounds counted). Shared by BH and SB (the same opponent
+ * scores, dummies and VURs; SB multiplies by own points when it sorts).
+ */
+interface UnitElements {
+  len: Int32Array;
+  /** The opponent score used (real, dummy or virtual), units. */
+  key: Float64Array;
+  /** Own points in the round (the variant's points table), units. */
+  own: Float64Array;
+  vur: Uint8Array;
+  /**
+   * /P: the players whose rows differ from the variant without /P (those with a forfeit; the
+   * other rows are copies of it), else null.
+   */
+  differs: Uint8Array | null;
+}
+
+function unitElements(ctx: Ctx, b: UnitBase, p: boolean, fore: boolean): UnitElements {
+  return ctx.memo(`units:elements:${p}:${fore}`, () =>
+    buildElements(ctx, b, fore, p ? unitElements(ctx, b, false, fore) : null)
+  );
+}
+
+/** The elements of a variant; with `without` (the variant without /P), those of /P. */
+function buildElements(
+  ctx: Ctx,
+  b: UnitBase,
+  fore: boolean,
+  without: UnitElements | null
+): UnitElements {
+  const { size, n, opp, draw, win } = b;
+  const codes = b.kind;
+  const { pts, actual, adjusted, asOpp } = unitScores(ctx, b, fore);
+  const foreIndex = fore ? (foreRound(ctx) ?? 0) - 1 : -1;
+  const rr = ctx.type === "round-robin";
+  const plain = ctx.edition === "plain";
+  const pre = ctx.edition === "fide-pre2023";
+  const caps = ctx.edition === "fide-2026";
+  // a forfeit counts as a game against its opponent (/P, or a FIDE round robin, art. 15.2)
+  const forfeitGame = without !== null || (rr && !plain);
+  const byeCap = draw * n; // 16.4.2
+  const el: UnitElements =
+    without === null
+      ? {
+          len: new Int32Array(size),
+          key: new Float64Array(size * n),
+          own: new Float64Array(size * n),
+          vur: new Uint8Array(size * n),
+          differs: null,
+        }
+      : {
+          len: without.len.slice(),
+          key: without.key.slice(),
+          own: without.own.slice(),
+          vur: without.vur.slice(),
+          differs: forfeitRows(b),
+        };
+  const { len, key, own, vur, differs } = el;
+  for (let i = 0; i < size; i++) {
+    if (differs !== null && differs[i] === 0) continue;
+    const row = i * n;
+    const s = actual[i];
+    let at = row;
+    let before = 0; // points before round r (pre-2023 virtual opponent)
+    for (let k = row; k < row + n; k++) {
+      const c = codes[k];
+      const mine = pts[k];
+      const forfeit = c === K_FWIN || c === K_FLOSS;
+      if (c === K_PLAYED || (forfeit && (forfeitGame || k - row === foreIndex))) {
+        key[at] = asOpp[opp[k]];
+        vur[at] = 0;
+      } else if (plain || (rr && !forfeit)) {
+        before += mine;
+        continue;
+      } else {
+        vur[at] = c === K_REQUESTED || c === K_FLOSS ? 1 : 0;
+        if (pre) {
+          // Svon = SPR + (W − SfPR) + D × (n − R)
+          key[at] = before + (win - mine) + draw * (row + n - 1 - k);
+        } else {
+          const cap = !caps ? s : forfeit ? adjusted[opp[k]] : byeCap;
+          key[at] = s <= cap ? s : cap;
+        }
+      }
+      own[at++] = mine;
+      before += mine;
+    }
+    len[i] = at - row;
+  }
+  return el;
+}
+
+/** 1 for the players with a forfeit (won or lost) among the rounds counted. */
+function forfeitRows(b: UnitBase): Uint8Array {
+  const { size, n, kind } = b;
+  const out = new Uint8Array(size);
+  for (let k = 0; k < size * n; k++) {
+    if (kind[k] === K_FWIN || kind[k] === K_FLOSS) out[(k / n) | 0] = 1;
+  }
+  return out;
+}
+
+/**
  * Every player's contributions in units, least significant first (14.1: by opponent score, then
- * contribution), row i from start[i] to start[i + 1] - 1; whether each is a VUR; row totals.
+ * contribution; equal ones in round order), player i's at i * n .. i * n + len[i] - 1, with
+ * their running sums; whether each is a VUR.
  */
 export interface UnitRows {
   /** A value is units / scale (unit for BH, unit² for SB). */
   scale: number;
-  start: Int32Array;
+  /** Rounds counted: the stride of the rows. */
+  n: number;
+  len: Int32Array;
   contrib: Float64Array;
+  /** Running sums: sums[i * n + q] = contrib[i * n] + ... + contrib[i * n + q]. */
+  sums: Float64Array;
   vur: Uint8Array;
+  /** Row totals. */
   total: Float64Array;
   hasVUR: Uint8Array;
 }
@@ -201,89 +311,122 @@ export function unitRows(ctx: Ctx, o: ElementOptions, kind: SumKind): UnitRows |
   if (b === null) return null;
   const p = Boolean(o.p);
   const fore = Boolean(o.fore) && foreRound(ctx) !== null;
-  return ctx.memo(`units:rows:${p}:${fore}:${kind}`, () => buildRows(ctx, b, p, fore, kind));
+  return ctx.memo(`units:rows:${p}:${fore}:${kind}`, () =>
+    sortRows(
+      b,
+      unitElements(ctx, b, p, fore),
+      kind === "SB",
+      p ? unitRows(ctx, { fore }, kind) : null
+    )
+  );
 }
 
-let ku = new Float64Array(16);
-let cu = new Float64Array(16);
-let vu = new Uint8Array(16);
-const idx: number[] = [];
-
-function buildRows(ctx: Ctx, b: UnitBase, p: boolean, fore: boolean, kind: SumKind): UnitRows {
-  const { size, n, opp, draw, win } = b;
-  const sc = unitScores(ctx, b, fore);
-  const { pts, actual, adjusted, asOpp } = sc;
-  const codes = b.kind;
-  const foreIndex = fore ? (foreRound(ctx) ?? 0) - 1 : -1;
-  const rr = ctx.type === "round-robin";
-  const plain = ctx.edition === "plain";
-  const pre = ctx.edition === "fide-pre2023";
-  const caps = ctx.edition === "fide-2026";
-  const sb = kind === "SB";
-  const byeCap = draw * n; // 16.4.2
-  const start = new Int32Array(size + 1);
-  const contrib = new Float64Array(size * n);
-  const vurAt = new Uint8Array(size * n);
-  const total = new Float64Array(size);
-  const hasVUR = new Uint8Array(size);
-  if (ku.length < n) {
-    ku = new Float64Array(n);
-    cu = new Float64Array(n);
-    vu = new Uint8Array(n);
-  }
-  let at = 0;
-  for (let i = 0; i < size; i++) {
-    start[i] = at;
-    const row = i * n;
-    let m = 0;
-    let before = 0; // points before round r (pre-2023 virtual opponent)
-    for (let r = 0; r < n; r++) {
-      const k = row + r;
-      const c = codes[k];
-      const own = pts[k];
-      const forfeit = c === K_FWIN || c === K_FLOSS;
-      let key: number;
-      let isVur = 0;
-      if (c === K_PLAYED || (r === foreIndex && forfeit) || (forfeit && (p || (rr && !plain)))) {
-        key = asOpp[opp[k]];
-      } else if (plain || (rr && !forfeit)) {
-        before += own;
-        continue;
-      } else {
-        isVur = c === K_REQUESTED || c === K_FLOSS ? 1 : 0;
-        if (pre) {
-          // Svon = SPR + (W − SfPR) + D × (n − R)
-          key = before + (win - own) + draw * (n - (r + 1));
-        } else {
-          const s = actual[i];
-          const cap = !caps ? s : forfeit ? adjusted[opp[k]] : byeCap;
-          key = s <= cap ? s : cap;
+/**
+ * Sorts each row by insertion as its elements come in round order: stable, so equal (opponent
+ * score, contribution) pairs stay in round order, as the exact path's stable sort leaves them.
+ * Rows are as long as the rounds counted, where insertion is the cheapest sort. With `without`
+ * (the rows without /P), only the rows that differ from it are sorted, the others copied.
+ */
+function sortRows(b: UnitBase, el: UnitElements, sb: boolean, without: UnitRows | null): UnitRows {
+  const { size, n } = b;
+  const { len, key, own, vur } = el;
+  const differs = without === null ? null : el.differs;
+  const out: UnitRows =
+    without === null || differs === null
+      ? {
+          scale: sb ? b.unit * b.unit : b.unit,
+          n,
+          len,
+          contrib: new Float64Array(size * n),
+          sums: new Float64Array(size * n),
+          vur: new Uint8Array(size * n),
+          total: new Float64Array(size),
+          hasVUR: new Uint8Array(size),
         }
-      }
-      before += own;
-      ku[m] = key;
-      cu[m] = sb ? key * own : key;
-      vu[m] = isVur;
-      idx[m] = m;
-      m++;
-    }
-    idx.length = m;
-    if (!packedSort(ku, cu, m, idx)) idx.sort((x, y) => ku[x] - ku[y] || cu[x] - cu[y]);
-    let t = 0;
+      : {
+          ...without,
+          len,
+          contrib: without.contrib.slice(),
+          sums: without.sums.slice(),
+          vur: without.vur.slice(),
+          total: without.total.slice(),
+          hasVUR: without.hasVUR.slice(),
+        };
+  const { contrib, sums, total, hasVUR } = out;
+  const vurAt = out.vur;
+  const keys = new Float64Array(n); // the sorted row's opponent scores
+  for (let i = 0; i < size; i++) {
+    if (differs !== null && differs[i] === 0) continue;
+    const row = i * n;
+    const m = len[i];
     let any = 0;
     for (let q = 0; q < m; q++) {
-      const s = idx[q];
-      contrib[at + q] = cu[s];
-      vurAt[at + q] = vu[s];
-      t += cu[s];
-      any |= vu[s];
+      const kq = key[row + q];
+      // the product is taken for BH too: the loop then runs one way for both kinds
+      const product = kq * own[row + q];
+      const cq = sb ? product : kq;
+      const vq = vur[row + q];
+      let j = q;
+      while (j > 0 && (keys[j - 1] > kq || (keys[j - 1] === kq && contrib[row + j - 1] > cq))) {
+        keys[j] = keys[j - 1];
+        contrib[row + j] = contrib[row + j - 1];
+        vurAt[row + j] = vurAt[row + j - 1];
+        j--;
+      }
+      keys[j] = kq;
+      contrib[row + j] = cq;
+      vurAt[row + j] = vq;
+      any |= vq;
+    }
+    let t = 0;
+    for (let k = row; k < row + m; k++) {
+      t += contrib[k];
+      sums[k] = t;
     }
     total[i] = t;
     hasVUR[i] = any;
-    at += m;
   }
-  start[size] = at;
-  return { scale: sb ? b.unit * b.unit : b.unit, start, contrib, vur: vurAt, total, hasVUR };
+  return out;
+}
+
+/** Beyond this many units a value is made by `Q.of` each time rather than kept. */
+const KEPT_UNITS = 1 << 16;
+
+/**
+ * Exact values u / scale of whole numbers u, one shared `Q` per distinct u below KEPT_UNITS
+ * (a column of values has few distinct ones, and a `Q` is immutable: the gcd is taken once).
+ */
+export class UnitValues {
+  private readonly made: (Q | undefined)[] = [];
+
+  constructor(private readonly scale: number) {}
+
+  of(u: number): Q {
+    const made = this.made;
+    const q = u >= 0 && u < made.length ? made[u] : undefined;
+    return q ?? this.make(u);
+  }
+
+  private make(u: number): Q {
+    const q = Q.of(u, this.scale);
+    if (u >= 0 && u < KEPT_UNITS) {
+      while (this.made.length <= u) this.made.push(undefined);
+      this.made[u] = q;
+    }
+    return q;
+  }
+}
+
+const unitValuesByScale = new Map<number, UnitValues>();
+
+/** The shared `UnitValues` of a scale (values are the same in every context). */
+export function unitValues(scale: number): UnitValues {
+  let v = unitValuesByScale.get(scale);
+  if (v === undefined) {
+    v = new UnitValues(scale);
+    unitValuesByScale.set(scale, v);
+  }
+  return v;
 }
 
 /**
@@ -300,76 +443,90 @@ export function unitCutValues(
 ): Q[] | null {
   const rows = unitRows(ctx, o, kind);
   if (rows === null) return null;
-  return cutRows(rows, kind, cut, median, vurCutRule(ctx), ctx.edition === "plain");
+  const values = unitValues(rows.scale);
+  if (cut === 0 && median === 0) return Array.from(rows.total, (u) => values.of(u));
+  return cutRows(rows, kind === "BH", cut, median, vurCutRule(ctx), ctx.edition === "plain");
 }
 
-let cutAt = new Uint8Array(16);
-
+/** Cut-n (cut) or Median-n (median) of every row; bh: BH-style 16.5 cuts, else SB-style. */
 function cutRows(
   rows: UnitRows,
-  kind: SumKind,
+  bh: boolean,
   cut: number,
   median: number,
   vurRule: boolean,
   plainMedian: boolean
 ): Q[] {
-  const { scale, start, contrib, vur, total, hasVUR } = rows;
-  const size = start.length - 1;
+  const { n, len, sums, hasVUR } = rows;
+  const values = unitValues(rows.scale);
+  const size = len.length;
   const out = new Array<Q>(size);
   for (let i = 0; i < size; i++) {
-    const off = start[i];
-    const m = start[i + 1] - off;
-    let low = cut + median;
-    let high = median;
-    if (median > 0 && plainMedian && m < 2) {
-      low = 0;
-      high = 0;
-    }
-    if (low === 0 && high === 0) {
-      out[i] = Q.of(total[i], scale);
-      continue;
-    }
-    if (!(vurRule && hasVUR[i] === 1)) {
-      let u = 0;
-      for (let k = low; k < m - high; k++) u += contrib[off + k];
-      out[i] = Q.of(u, scale);
-      continue;
-    }
-    if (cutAt.length < m) cutAt = new Uint8Array(m);
-    cutAt.fill(0, 0, m);
-    for (let c = 0; c < low; c++) {
-      // b: the least significant value left (the first kept in the sorted row)
-      let least = -1;
-      for (let k = 0; k < m; k++) {
-        if (cutAt[k] === 0) {
-          least = k;
-          break;
-        }
-      }
-      if (least < 0) break;
-      // a: the VUR with the lowest contribution left; of several, the least significant
-      let a = -1;
-      for (let k = 0; k < m; k++) {
-        if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
-          a = k;
-      }
-      let victim = least;
-      // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
-      if (a >= 0) victim = kind === "BH" || contrib[off + a] >= contrib[off + least] ? a : least;
-      cutAt[victim] = 1;
-    }
-    // high cuts ignore 16.5: the most significant values left (equal ones are interchangeable)
-    for (let k = m - 1, h = high; k >= 0 && h > 0; k--) {
-      if (cutAt[k] === 0) {
-        cutAt[k] = 2;
-        h--;
-      }
-    }
+    const off = i * n;
+    const m = len[i];
+    // plain rules: a median needs two values (fewer: nothing is cut)
+    const none = median > 0 && plainMedian && m < 2;
+    const low = none ? 0 : cut + median;
+    const high = none ? 0 : median;
     let u = 0;
-    for (let k = 0; k < m; k++) if (cutAt[k] === 0) u += contrib[off + k];
-    out[i] = Q.of(u, scale);
+    if (vurRule && hasVUR[i] === 1) u = vurCut(rows, off, m, bh, low, high);
+    else if (low + high < m) {
+      // the values from low to m - high - 1: a difference of running sums
+      u = sums[off + m - high - 1] - (low > 0 ? sums[off + low - 1] : 0);
+    }
+    out[i] = values.of(u);
   }
   return out;
+}
+
+let cutAt = new Uint8Array(16);
+
+/**
+ * The sum of one sorted row (m values from off) after `low` cuts under the 16.5 rule and `high`
+ * cuts of the most significant values, choosing the elements `applyCuts` chooses.
+ */
+function vurCut(
+  rows: UnitRows,
+  off: number,
+  m: number,
+  bh: boolean,
+  low: number,
+  high: number
+): number {
+  const { contrib, vur } = rows;
+  if (cutAt.length < m) cutAt = new Uint8Array(m);
+  cutAt.fill(0, 0, m);
+  for (let c = 0; c < low; c++) {
+    // b: the least significant value left (the first kept in the sorted row)
+    let least = -1;
+    for (let k = 0; k < m; k++) {
+      if (cutAt[k] === 0) {
+        least = k;
+        break;
+      }
+    }
+    if (least < 0) break;
+    // a: the VUR with the lowest contribution left; of several, the least significant
+    let a = -1;
+    for (let k = 0; k < m; k++) {
+      if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
+        a = k;
+    }
+    let victim = least;
+    // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
+    if (a >= 0) victim = bh || contrib[off + a] >= contrib[off + least] ? a : least;
+    cutAt[victim] = 1;
+  }
+  // high cuts ignore 16.5: the most significant values left (equal ones are interchangeable)
+  for (let k = m - 1, h = high; k >= 0 && h > 0; k--) {
+    if (cutAt[k] === 0) {
+      cutAt[k] = 2;
+      h--;
+    }
+  }
+  let u = 0;
+  for (let k = 0; k < m; k++) if (cutAt[k] === 0) u += contrib[off + k];
+  return u;
 }
 
 /**

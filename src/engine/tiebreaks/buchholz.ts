@@ -17,7 +17,7 @@ import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { checkIndex, elementCore, explainSum } from "../unplayed";
-import { K_PLAYED, sumValues, unitBase, unitRows } from "../unplayed-units";
+import { K_PLAYED, sumValues, unitBase, unitRows, unitValues } from "../unplayed-units";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -82,17 +82,18 @@ function unitAob(ctx: Ctx, fore: boolean): Value[] | null {
   const b = unitBase(ctx);
   const rows = b === null ? null : unitRows(ctx, { fore }, "BH");
   if (b === null || rows === null) return null;
-  const { n, kind, opp } = b;
-  const out = new Array<Value>(b.size);
-  for (let i = 0; i < b.size; i++) {
+  const { size, n, kind, opp } = b;
+  const { total, scale } = rows;
+  const out = new Array<Value>(size);
+  for (let i = 0; i < size; i++) {
     let s = 0;
     let games = 0;
     for (let k = i * n; k < i * n + n; k++) {
       if (kind[k] !== K_PLAYED) continue;
-      s += rows.total[opp[k]];
+      s += total[opp[k]];
       games++;
     }
-    out[i] = games === 0 ? null : Q.of(s, rows.scale * games);
+    out[i] = games === 0 ? null : unitValues(scale * games).of(s);
   }
   return out;
 }

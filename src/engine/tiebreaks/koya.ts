@@ -19,7 +19,7 @@ import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { checkIndex } from "../unplayed";
-import { K_FLOSS, K_FWIN, K_PLAYED, unitBase, unitScores } from "../unplayed-units";
+import { K_FLOSS, K_FWIN, K_PLAYED, unitBase, unitScores, unitValues } from "../unplayed-units";
 
 /** Maximum possible score used for the Koya line. */
 export function koyaMaximum(ctx: Ctx): Q {
@@ -63,6 +63,7 @@ function unitKoya(ctx: Ctx, line: Q): Value[] | null {
   // score ≥ line, score = s / unit, line = line.n / line.d: s × line.d ≥ line.n × unit
   const lineN = line.n * unit;
   const forfeits = ctx.fide || ctx.type === "round-robin";
+  const values = unitValues(unit);
   const out = new Array<Value>(b.size);
   for (let i = 0; i < b.size; i++) {
     let v = 0;
@@ -71,7 +72,7 @@ function unitKoya(ctx: Ctx, line: Q): Value[] | null {
       if (c !== K_PLAYED && !(forfeits && (c === K_FWIN || c === K_FLOSS))) continue;
       if (score[opp[k]] * line.d >= lineN) v += pts[k];
     }
-    out[i] = Q.of(v, unit);
+    out[i] = values.of(v);
   }
   return out;
 }

@@ -68,25 +68,12 @@ function buildBase(ctx: Ctx): UnitBase | null {
   const size = ctx.size;
   const n = ctx.n;
   const { win, draw } = ctx.t.points;
-  let unit = 1;
-  const take = (d: number): void => {
-    if (d !== 1 && unit % d !== 0) unit = (unit / gcd(unit, d)) * d;
-  };
-  take(win.d);
-  take(draw.d);
+  let unit = lcm(lcm(1, win.d), draw.d);
   let maxAbs = Math.max(Math.abs(win.n / win.d), Math.abs(draw.n / draw.d));
-  for (let i = 0; i < size && unit <= UNIT_MAX; i++) {
-    for (let r = 0; r < n; r++) {
-      const q = ctx.points(i, r);
-      take(q.d);
-      const a = Math.abs(q.n / q.d);
-      if (a > maxAbs) maxAbs = a;
-    }
-  }
-  if (unit > UNIT_MAX) return null;
-  const m = (maxAbs + 1) * unit;
-  if (3 * (n + 1) * (n + 1) * 9 * m * m >= SUM_LIMIT) return null;
+  // one pass over the rounds: numerators (made whole numbers of 1/unit below), denominators,
+  // round kinds and opponents
   const pts = new Float64Array(size * n);
+  const den = new Float64Array(size * n);
   const kind = new Uint8Array(size * n);
   const opp = new Int32Array(size * n);
   const classes = ctx.roundClasses();
@@ -94,7 +81,13 @@ function buildBase(ctx: Ctx): UnitBase | null {
     for (let r = 0; r < n; r++) {
       const k = i * n + r;
       const q = ctx.points(i, r);
-      pts[k] = q.n * (unit / q.d);
+      const d = q.d;
+      // (once past UNIT_MAX the unit path is off: the unit stops growing)
+      if (d !== 1 && unit <= UNIT_MAX && unit % d !== 0) unit = lcm(unit, d);
+      const a = Math.abs(q.n / d);
+      if (a > maxAbs) maxAbs = a;
+      pts[k] = q.n;
+      den[k] = d;
       const c = classes ? CLASS_KINDS[classes[k]] : unitKind(ctx.entry(i, r));
       kind[k] = c;
       if (c >= K_AWARDED_BYE) {
@@ -107,6 +100,10 @@ function buildBase(ctx: Ctx): UnitBase | null {
       opp[k] = j;
     }
   }
+  if (unit > UNIT_MAX) return null;
+  const m = (maxAbs + 1) * unit;
+  if (3 * (n + 1) * (n + 1) * 9 * m * m >= SUM_LIMIT) return null;
+  for (let k = 0; k < size * n; k++) pts[k] *= unit / den[k];
   return {
     size,
     n,
@@ -117,6 +114,11 @@ function buildBase(ctx: Ctx): UnitBase | null {
     win: win.n * (unit / win.d),
     draw: draw.n * (unit / draw.d),
   };
+}
+
+/** The least common multiple of two whole numbers above 0. */
+function lcm(a: number, b: number): number {
+  return (a / gcd(a, b)) * b;
 }
 
 /** Scores in units of one variant (fore: the final round's pairings drawn, for FB). */
@@ -389,31 +391,22 @@ function sortRows(b: UnitBase, el: UnitElements, sb: boolean, without: UnitRows 
   return out;
 }
 
-/** Beyond this many units a value is made by `Q.of` each time rather than kept. */
-const KEPT_UNITS = 1 << 16;
+/** Values of this many units and more are made by `Q.of` each time rather than kept. */
+const KEPT_UNITS = 4096;
 
 /**
- * Exact values u / scale of whole numbers u, one shared `Q` per distinct u below KEPT_UNITS
- * (a column of values has few distinct ones, and a `Q` is immutable: the gcd is taken once).
+ * Exact values u / scale of whole numbers u, one shared `Q` per distinct u from 0 to
+ * KEPT_UNITS - 1 (a column of BH or SB values has few distinct ones, and a `Q` is immutable:
+ * the gcd is taken once per value).
  */
 export class UnitValues {
-  private readonly made: (Q | undefined)[] = [];
+  private readonly made = new Array<Q | undefined>(KEPT_UNITS).fill(undefined);
 
   constructor(private readonly scale: number) {}
 
   of(u: number): Q {
-    const made = this.made;
-    const q = u >= 0 && u < made.length ? made[u] : undefined;
-    return q ?? this.make(u);
-  }
-
-  private make(u: number): Q {
-    const q = Q.of(u, this.scale);
-    if (u >= 0 && u < KEPT_UNITS) {
-      while (this.made.length <= u) this.made.push(undefined);
-      this.made[u] = q;
-    }
-    return q;
+    if (!(u >= 0 && u < KEPT_UNITS)) return Q.of(u, this.scale);
+    return (this.made[u] ??= Q.of(u, this.scale));
   }
 }
 

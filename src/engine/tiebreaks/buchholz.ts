@@ -17,7 +17,7 @@ import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { checkIndex, elementCore, explainSum } from "../unplayed";
-import { K_PLAYED, sumValues, unitBase, unitRows, unitValues } from "../unplayed-units";
+import { K_PLAYED, sumValues, unitBase, unitRows } from "../unplayed-units";
 
 const RR_ADVICE =
   "is a Buchholz tie-break, which C.07 (2026, art. 8 note) says must not be used in a round robin; computed anyway";
@@ -93,7 +93,7 @@ function unitAob(ctx: Ctx, fore: boolean): Value[] | null {
       s += total[opp[k]];
       games++;
     }
-    out[i] = games === 0 ? null : unitValues(scale * games).of(s);
+    out[i] = games === 0 ? null : Q.of(s, scale * games);
   }
   return out;
 }

@@ -914,9 +914,15 @@ function misfits(declared: readonly RawPlayer[], points: readonly Q[]): number[]
   let den = 1;
   for (let k = 0; k < TALLIES && den <= UNIT_DENOMINATOR_MAX; k++)
     den = (den / gcd(den, points[k].d)) * points[k].d;
-  const whole = den <= UNIT_DENOMINATOR_MAX;
+  let whole = den <= UNIT_DENOMINATOR_MAX;
+  // small integers (| 0, where it changes nothing) so that the sums below stay small integers
+  // and allocate no number on the heap
   const units: number[] = [];
-  for (let k = 0; k < TALLIES; k++) units.push(whole ? points[k].n * (den / points[k].d) : 0);
+  for (let k = 0; k < TALLIES; k++) {
+    const u = whole ? points[k].n * (den / points[k].d) : 0;
+    if ((u | 0) !== u) whole = false;
+    units.push(u | 0);
+  }
   const out: number[] = [];
   for (let i = 0; i < declared.length; i++) {
     const tally = declared[i].tally;

@@ -53,9 +53,10 @@ export interface CliIO {
   stdout(text: string): void;
   /**
    * Text that its writer made free of terminal controls itself (the JSON standings, where
-   * JSON.stringify escapes every C0 control and inertJson DEL, C1 and the line separators):
-   * the guard that stdout applies (terminalSafe, a scan of the whole text, 4 ms on a 1.8 MB
-   * output) would change nothing and is skipped. Optional: stdout when absent.
+   * JSON.stringify escapes every C0 control and inertJson DEL, C1 and the line separators; the
+   * text table and CSV, made inert cell by cell or line by line): the guard that stdout applies
+   * (terminalSafe, a scan of the whole text, 4 ms on a 1.8 MB output) would change nothing and
+   * is skipped. Optional: stdout when absent.
    */
   stdoutInert?(text: string): void;
   stderr(text: string): void;
@@ -284,6 +285,15 @@ function outKind(file: string): OutKind {
 async function csvText(table: StandingsTable): Promise<string> {
   const { writeCsv } = await import("../formats/csv");
   return writeCsv(tableRowsForCsv(table));
+}
+
+/**
+ * Text whose writer made it inert itself (the JSON, text and CSV standings) goes to stdout
+ * without the terminal guard's scan (CliIO.stdoutInert); through stdout when there is none.
+ */
+function writeInert(io: CliIO, text: string): void {
+  if (io.stdoutInert) io.stdoutInert(text);
+  else io.stdout(text);
 }
 
 /** The JSON with one player per line: readable, and still one JSON document (standings-json.ts). */
@@ -571,14 +581,15 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   }
 
   switch (a.format ?? "text") {
-    case "json": {
-      const text = jsonText(st, t, a.crosstable ? await cross() : undefined, a.columns);
-      if (io.stdoutInert) io.stdoutInert(text);
-      else io.stdout(text);
+    case "json":
+      writeInert(io, jsonText(st, t, a.crosstable ? await cross() : undefined, a.columns));
       break;
-    }
     case "csv":
-      io.stdout(await csvText(standingsTable(st, t, { attributes: a.columns, inputWarnings })));
+      // writeCsv makes every cell inert; its only controls are the CR LF between rows
+      writeInert(
+        io,
+        await csvText(standingsTable(st, t, { attributes: a.columns, inputWarnings }))
+      );
       if (a.crosstable) {
         const { writeCsv } = await import("../formats/csv");
         const x = await cross();
@@ -590,7 +601,8 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
       const title = [table.title, a.file === undefined ? "(bundled example)" : undefined]
         .filter((x) => x)
         .join(" ");
-      io.stdout(tableText(table, title));
+      // tableText makes every line inert (inertLines): tab and the line feeds are its only controls
+      writeInert(io, tableText(table, title));
       if (order.origin !== "given") io.stdout(`Order from: ${sourceWords(order, fileLabel)}\n`);
       if (a.crosstable) io.stdout("\n" + (await crossText()));
     }

@@ -210,6 +210,11 @@ test("CLI: text and JSON on stdout carry no raw control; JSON gives the names ba
     expect(RAW.test(json.out)).toBe(false);
     const players = JSON.parse(json.out).players as { name: string }[];
     expect(players.map((p) => p.name).sort()).toEqual(["Bob", `${evil}\nLee`].sort());
+    // CSV on stdout (written without the terminal guard, being inert cell by cell)
+    const csv = await runCli(dir, "standings", "in.csv", "--format", "csv");
+    expect(csv.code).toBe(0);
+    expect(RAW.test(csv.out)).toBe(false);
+    expect(csv.out).toContain(`${inert(evil)} Lee`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ import {
   type Tournament,
 } from "../../src/engine";
 import { CLASS_ENTRIES } from "../../src/engine/context";
+import { deBlocks } from "../../src/engine/tiebreaks/direct-encounter";
 import { ALL_CODES } from "../../bench/engine.bench";
 
 const q = (s: string): Q => Q.parse(s)!;
@@ -301,6 +302,41 @@ describe("fast paths equal the exact paths", () => {
       }),
       { numRuns: 200 }
     );
+  });
+
+  it("DE: a group of more players than rounds where 6.3 peels the top player (by hand)", () => {
+    // T (1) beats A, B, C (2, 3, 4) in rounds 1-3; D (5) draws with B, C, A in rounds 1-3; the
+    // others play outsiders (6, 7, 8). Mini-table of {T, A, B, C, D}: T 3, D 1.5 (T unmet),
+    // A, B, C 0.5 with two unmet each: every maximum (2.5) is below T's 3, so 6.3 ranks T first;
+    // afresh among A-D nobody has met everybody and D's 1.5 does not pass A's 0.5 + 2 unmet.
+    const g = (opponent: number, outcome: "win" | "draw" | "loss"): RoundEntry => ({
+      kind: "game",
+      opponent,
+      outcome,
+    });
+    const rounds: Record<number, RoundEntry[]> = {
+      1: [g(2, "win"), g(3, "win"), g(4, "win")],
+      2: [g(1, "loss"), g(7, "draw"), g(5, "draw")],
+      3: [g(5, "draw"), g(1, "loss"), g(8, "draw")],
+      4: [g(6, "draw"), g(5, "draw"), g(1, "loss")],
+      5: [g(3, "draw"), g(4, "draw"), g(2, "draw")],
+      6: [g(4, "draw"), g(8, "draw"), g(7, "draw")],
+      7: [g(8, "draw"), g(2, "draw"), g(6, "draw")],
+      8: [g(7, "draw"), g(6, "draw"), g(3, "draw")],
+    };
+    const players: Player[] = Object.entries(rounds).map(([id, r]) => ({
+      id: Number(id),
+      name: `P${id}`,
+      attrs: {},
+      rounds: r,
+    }));
+    const t: Tournament = { players, points: SYSTEMS.chess, meta: {} };
+    const [de] = parseOrder(["DE"]);
+    for (const exact of [false, true]) {
+      const ctx = new Ctx(t, { rules: "fide-2026", type: "swiss" });
+      ctx.exactPaths = exact;
+      expect(deBlocks(ctx, de, [0, 1, 2, 3, 4])).toEqual([[0], [1, 2, 3, 4]]);
+    }
   });
 
   it("round classes: each class's entry is of that class; an entry of no class leaves the fast paths", () => {

@@ -168,6 +168,9 @@ function sortKeys(
   return true;
 }
 
+/** Players whose value rows are filled together (standingsIn). */
+const ROW_BLOCK = 256;
+
 /** Packed sort keys of the group being split (grown as needed). */
 let packed = new Float64Array(256);
 
@@ -394,12 +397,16 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     }
   });
 
-  // every player's values, filled column by column (one array read at a time)
+  // every player's values, filled column by column (one array read at a time) in blocks of
+  // ROW_BLOCK players, so that a block's rows stay in the cache while every column is copied
   const rowValues: Value[][] = new Array<Value[]>(n);
-  for (let i = 0; i < n; i++) rowValues[i] = new Array<Value>(specs.length);
-  for (let k = 0; k < specs.length; k++) {
-    const col = columns[k];
-    for (let i = 0; i < n; i++) rowValues[i][k] = col[i];
+  for (let from = 0; from < n; from += ROW_BLOCK) {
+    const to = Math.min(n, from + ROW_BLOCK);
+    for (let i = from; i < to; i++) rowValues[i] = new Array<Value>(specs.length);
+    for (let k = 0; k < specs.length; k++) {
+      const col = columns[k];
+      for (let i = from; i < to; i++) rowValues[i][k] = col[i];
+    }
   }
   const rows: StandingRow[] = [];
   let pos = 0;

@@ -19,7 +19,15 @@ import { readCsv } from "../../src/formats/csv";
 import { readXlsx } from "../../src/formats/xlsx";
 import { loadFixture } from "../helpers/fixtures";
 import { axeSerious, unlabelledControls } from "./a11y";
-import { gridCsv, offLoopback, OUT, startHarness, watchErrors, type Harness } from "./harness";
+import {
+  gridCsv,
+  offLoopback,
+  OUT,
+  seedWorkbook,
+  startHarness,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 const fx = loadFixture("seeds/arena-swiss-5.json");
 
@@ -226,16 +234,11 @@ describe("extra columns in the task pane (in-memory workbook)", () => {
 
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [{ name: "Results", cells: GRID }],
-        selection: { sheet: "Results", address },
-        names: [],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [{ name: "Results", cells: GRID }],
+      selection: { sheet: "Results", address },
+      names: [],
+    });
   }, 60000);
 
   afterAll(async () => {

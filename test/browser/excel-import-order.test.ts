@@ -11,7 +11,7 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { makeTrf } from "../../src/formats/trf-write";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
-import { offLoopback, startHarness, watchErrors, type Harness } from "./harness";
+import { offLoopback, seedWorkbook, startHarness, watchErrors, type Harness } from "./harness";
 
 describe("Import TRF takes the file's own list when nobody chose an order", () => {
   let h: Harness;
@@ -23,12 +23,7 @@ describe("Import TRF takes the file's own list when nobody chose an order", () =
     h = await startHarness({ fakeOffice: true });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-import-"));
     // a new workbook: one sheet of notes, no settings (so the pane's order follows the event)
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      { sheets: [{ name: "Notes", cells: [["club night"]] }] }
-    );
+    await seedWorkbook(h, { sheets: [{ name: "Notes", cells: [["club night"]] }] });
     page = await h.context.newPage();
     errors = watchErrors(page);
   }, 60000);

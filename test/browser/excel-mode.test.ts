@@ -16,7 +16,15 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { makeTrf } from "../../src/formats/trf-write";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
-import { offLoopback, OUT, startHarness, tableRows, watchErrors, type Harness } from "./harness";
+import {
+  offLoopback,
+  OUT,
+  seedWorkbook,
+  startHarness,
+  tableRows,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 interface FakeCell {
   value: string | number;
@@ -61,20 +69,15 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-files-"));
     const bad = fx.grid.map((r: unknown[]) => [...r]);
     bad[2][4] = "zz?"; // Chloe, round 2: cell E3 of the sheet "Bad"
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [
-          { name: "Standings", cells: [["my own notes"]] },
-          { name: "Results", cells: fx.grid },
-          { name: "Bad", cells: bad },
-        ],
-        selection: { sheet: "Results", address: gridAddress },
-        names: [{ name: "BadResults", sheet: "Bad", address: gridAddress }],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [
+        { name: "Standings", cells: [["my own notes"]] },
+        { name: "Results", cells: fx.grid },
+        { name: "Bad", cells: bad },
+      ],
+      selection: { sheet: "Results", address: gridAddress },
+      names: [{ name: "BadResults", sheet: "Bad", address: gridAddress }],
+    });
     page = await h.context.newPage();
     errors = watchErrors(page);
   }, 60000);

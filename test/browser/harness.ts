@@ -130,6 +130,16 @@ export async function startHarness(
   };
 }
 
+/**
+ * The in-memory workbook the pages of this harness open with (fake-office.js reads
+ * `window.__fakeSeed`: its sheets, selection and names), set before any page loads.
+ */
+export async function seedWorkbook(h: Harness, seed: unknown): Promise<void> {
+  await h.context.addInitScript((s) => {
+    (window as unknown as { __fakeSeed: unknown }).__fakeSeed = s;
+  }, seed);
+}
+
 /** Collects console errors and uncaught page errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

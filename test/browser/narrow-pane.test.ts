@@ -31,6 +31,7 @@ import {
   gridCsv,
   offLoopback,
   OUT,
+  seedWorkbook,
   startHarness,
   tableRows,
   watchErrors,
@@ -511,19 +512,14 @@ describe("the pane at 320 px inside Excel (fake Office)", () => {
     h = await startHarness({ fakeOffice: true });
     const bad = arena.grid.map((r: unknown[]) => [...r]);
     bad[2][4] = "zz?";
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [
-          { name: "Results", cells: arena.grid },
-          { name: "Bad", cells: bad },
-        ],
-        selection: { sheet: "Results", address },
-        names: [{ name: "BadResults", sheet: "Bad", address }],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [
+        { name: "Results", cells: arena.grid },
+        { name: "Bad", cells: bad },
+      ],
+      selection: { sheet: "Results", address },
+      names: [{ name: "BadResults", sheet: "Bad", address }],
+    });
     page = await h.context.newPage();
     errors = watchErrors(page);
     await page.goto(h.url);

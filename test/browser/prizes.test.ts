@@ -40,7 +40,14 @@ import { readCsv } from "../../src/formats/csv";
 import { makeGrid } from "../../src/formats/grid-make";
 import { parseTrf } from "../../src/formats/trf";
 import { axeSerious } from "./a11y";
-import { offLoopback, ROOT, startHarness, watchErrors, type Harness } from "./harness";
+import {
+  offLoopback,
+  ROOT,
+  seedWorkbook,
+  startHarness,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 const TRF = path.join(ROOT, "examples/club-swiss.trf");
 
@@ -181,20 +188,15 @@ describe("prizes inside Excel (in-memory workbook)", () => {
   ];
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [
-          { name: "Results", cells: grid },
-          // the organiser's own sheet called Prizes, with the prize list on it
-          { name: "Prizes", cells: prizeList },
-        ],
-        selection: { sheet: "Results", address: `A1:${lastCol}${grid.length}` },
-        names: [{ name: "PrizeList", sheet: "Prizes", address: "A1:C7" }],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [
+        { name: "Results", cells: grid },
+        // the organiser's own sheet called Prizes, with the prize list on it
+        { name: "Prizes", cells: prizeList },
+      ],
+      selection: { sheet: "Results", address: `A1:${lastCol}${grid.length}` },
+      names: [{ name: "PrizeList", sheet: "Prizes", address: "A1:C7" }],
+    });
   }, 60000);
   afterAll(async () => {
     await h?.close();

@@ -14,16 +14,10 @@ import * as os from "os";
 import * as path from "path";
 import type { Page } from "playwright-core";
 import { loadFixture } from "../helpers/fixtures";
-import { gridCsv, startHarness, watchErrors, type Harness } from "./harness";
+import { gridCsv, seedWorkbook, startHarness, watchErrors, type Harness } from "./harness";
 
 const HOST_INFO = "?_host_Info=Excel$Win32$16.01$en-US$$$$0";
 const fx = loadFixture("seeds/arena-swiss-5.json");
-
-async function seed(h: Harness, s: unknown): Promise<void> {
-  await h.context.addInitScript((v) => {
-    (window as unknown as { __fakeSeed: unknown }).__fakeSeed = v;
-  }, s);
-}
 
 async function pickerOptions(page: Page): Promise<string[]> {
   return page.$$eval("#source-pick option", (os) =>
@@ -35,7 +29,7 @@ describe("a late Office.onReady (host Excel after 6 s)", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
-    await seed(h, {
+    await seedWorkbook(h, {
       readyDelay: 6000,
       sheets: [{ name: "Results", cells: fx.grid }],
       officeTheme: { bodyBackgroundColor: "#262626" },
@@ -115,7 +109,7 @@ describe("the table and named-range picker", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
-    await seed(h, {
+    await seedWorkbook(h, {
       sheets: [{ name: "Results", cells: fx.grid }],
       names: [{ name: "Round5", sheet: "Results", address: "A1:K6" }],
     });

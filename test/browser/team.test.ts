@@ -49,7 +49,15 @@ import ExcelJS from "exceljs";
 import { readXlsx } from "../../src/formats/xlsx";
 import { LEAGUE_BOARDS, LEAGUE_ROSTER, LEAGUE_ROSTER_WIDE } from "../helpers/league";
 import { axeSerious } from "./a11y";
-import { gridCsv, offLoopback, OUT, startHarness, watchErrors, type Harness } from "./harness";
+import {
+  gridCsv,
+  offLoopback,
+  OUT,
+  seedWorkbook,
+  startHarness,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TRF = path.join(ROOT, "test/fixtures/team/five-teams.trf");
@@ -484,20 +492,15 @@ describe("a board list by roster in the task pane (in-memory workbook)", () => {
     // the roster again at D3 of a sheet "Lists", one row per team, for the range set in the pane
     const lists: unknown[][] = [[], []];
     for (const row of LEAGUE_ROSTER_WIDE) lists.push(["", "", "", ...row]);
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [
-          { name: "Games", cells: LEAGUE_BOARDS },
-          { name: "Roster", cells: LEAGUE_ROSTER },
-          { name: "Lists", cells: lists },
-        ],
-        selection: { sheet: "Games", address: "A1:E13" },
-        names: [],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [
+        { name: "Games", cells: LEAGUE_BOARDS },
+        { name: "Roster", cells: LEAGUE_ROSTER },
+        { name: "Lists", cells: lists },
+      ],
+      selection: { sheet: "Games", address: "A1:E13" },
+      names: [],
+    });
   }, 60000);
   afterAll(async () => {
     await h?.close();
@@ -613,16 +616,11 @@ describe("a team event in the task pane (in-memory workbook)", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
-      },
-      {
-        sheets: [{ name: "League", cells: RR_GRID }],
-        selection: { sheet: "League", address: "A1:F5" },
-        names: [],
-      }
-    );
+    await seedWorkbook(h, {
+      sheets: [{ name: "League", cells: RR_GRID }],
+      selection: { sheet: "League", address: "A1:F5" },
+      names: [],
+    });
   }, 60000);
   afterAll(async () => {
     await h?.close();

@@ -24,7 +24,15 @@ import { run } from "../../src/cli/main";
 import { readXlsx } from "../../src/formats/xlsx";
 import { loadFixture } from "../helpers/fixtures";
 import { axeSerious } from "./a11y";
-import { gridCsv, offLoopback, OUT, startHarness, watchErrors, type Harness } from "./harness";
+import {
+  gridCsv,
+  offLoopback,
+  OUT,
+  seedWorkbook,
+  startHarness,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 const ROOT = path.resolve(__dirname, "../..");
 const fx = loadFixture("seeds/arena-swiss-5.json");
@@ -254,19 +262,14 @@ describe("the task pane inside Excel (in-memory workbook): a row opens the worki
   beforeAll(async () => {
     h = await startHarness({ fakeOffice: true });
     const width = fx.grid[0].length;
-    await h.context.addInitScript(
-      (seed) => {
-        (window as unknown as { __fakeSeed: unknown }).__fakeSeed = seed;
+    await seedWorkbook(h, {
+      sheets: [{ name: "Results", cells: fx.grid }],
+      selection: {
+        sheet: "Results",
+        address: `A1:${String.fromCharCode(64 + width)}${fx.grid.length}`,
       },
-      {
-        sheets: [{ name: "Results", cells: fx.grid }],
-        selection: {
-          sheet: "Results",
-          address: `A1:${String.fromCharCode(64 + width)}${fx.grid.length}`,
-        },
-        names: [],
-      }
-    );
+      names: [],
+    });
   }, 60000);
   afterAll(async () => {
     await h?.close();

@@ -89,6 +89,20 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
     values.push(v);
     numberFormats.push(f);
   };
+  // a table of plain cells (the crosstable, a board table), its rows as wide as the sheet
+  const plain = (header: string[], rows: (string | number)[][]): void => {
+    const b = toBlock(header, rows);
+    for (let r = 0; r < b.values.length; r++) {
+      const v = blankRow();
+      const f = generalRow();
+      b.values[r].forEach((x, c) => {
+        v[c] = x;
+        f[c] = b.numberFormats[r][c];
+      });
+      values.push(v);
+      numberFormats.push(f);
+    }
+  };
   for (const line of [table.title, ...table.headerLines]) textLine(line);
   values.push(blankRow());
   numberFormats.push(generalRow());
@@ -106,32 +120,9 @@ export function standingsSheet(st: Standings, t: Tournament, info: SheetInfo): S
   numberFormats.push(generalRow());
   const crosstableRow = values.length;
   textLine(cross.title);
-  const xb = toBlock(cross.header, cross.rows);
-  for (let r = 0; r < xb.values.length; r++) {
-    const v = blankRow();
-    const f = generalRow();
-    xb.values[r].forEach((x, c) => {
-      v[c] = x;
-      f[c] = xb.numberFormats[r][c];
-    });
-    values.push(v);
-    numberFormats.push(f);
-  }
+  plain(cross.header, cross.rows);
   for (const line of cross.legend) textLine(line);
   // the board tables below the crosstable: "Board prizes", then per board its title and table
-  const plain = (header: string[], rows: (string | number)[][]): void => {
-    const b = toBlock(header, rows);
-    for (let r = 0; r < b.values.length; r++) {
-      const v = blankRow();
-      const f = generalRow();
-      b.values[r].forEach((x, c) => {
-        v[c] = x;
-        f[c] = b.numberFormats[r][c];
-      });
-      values.push(v);
-      numberFormats.push(f);
-    }
-  };
   let boardsRow = -1;
   if (boards.length > 0) {
     values.push(blankRow());

@@ -20,10 +20,12 @@ import { readXlsx } from "../../src/formats/xlsx";
 import { loadFixture } from "../helpers/fixtures";
 import { axeSerious, unlabelledControls } from "./a11y";
 import {
+  cellRows,
   gridCsv,
   offLoopback,
   OUT,
   seedWorkbook,
+  sheetCells,
   startHarness,
   watchErrors,
   type Harness,
@@ -205,26 +207,9 @@ describe("extra columns on the page (320 px)", () => {
   }, 120000);
 });
 
-interface FakeCell {
-  value: string | number;
-}
-
 /** The cells of a sheet of the in-page workbook as rows ("" where nothing was written). */
 async function sheetRows(page: Page, sheet: string): Promise<unknown[][]> {
-  const cells = (await page.evaluate(
-    (name) =>
-      (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-        name
-      ),
-    sheet
-  )) as Record<string, FakeCell> | null;
-  const rows: unknown[][] = [];
-  for (const [at, c] of Object.entries(cells ?? {})) {
-    const [r, col] = at.split(",").map(Number);
-    while (rows.length <= r) rows.push([]);
-    rows[r][col] = c.value;
-  }
-  return rows.map((r) => Array.from(r, (v) => v ?? ""));
+  return cellRows(await sheetCells(page, sheet));
 }
 
 describe("extra columns in the task pane (in-memory workbook)", () => {

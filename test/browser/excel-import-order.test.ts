@@ -11,7 +11,14 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { makeTrf } from "../../src/formats/trf-write";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
-import { offLoopback, seedWorkbook, startHarness, watchErrors, type Harness } from "./harness";
+import {
+  offLoopback,
+  seedWorkbook,
+  sheetCells,
+  startHarness,
+  watchErrors,
+  type Harness,
+} from "./harness";
 
 describe("Import TRF takes the file's own list when nobody chose an order", () => {
   let h: Harness;
@@ -46,15 +53,8 @@ describe("Import TRF takes the file's own list when nobody chose an order", () =
     await page.setInputFiles("#trf-input", trf);
     await page.waitForSelector("#status >> text=taken from the file (TRF record 202)");
     await page.waitForSelector("#source-summary >> text=5 players");
-    const formula = await page.evaluate(() => {
-      const f = (
-        window as unknown as {
-          __fakeExcel: { cellsOf(n: string): Record<string, { formula?: string }> | null };
-        }
-      ).__fakeExcel;
-      const cells = f.cellsOf("Results") ?? {};
-      return Object.values(cells).find((c) => c.formula !== undefined)?.formula ?? null;
-    });
+    const imported = (await sheetCells(page, "Results")) ?? {};
+    const formula = Object.values(imported).find((c) => c.formula !== undefined)?.formula ?? null;
     // the rules stay "auto" (no option written); the grid's width is makeGrid's
     expect(formula?.replace(/\$[A-Z]+\$6,/, "$X$6,")).toBe(
       `=TIEBREAK.STANDINGS('Results'!$A$1:$X$6, "SB, BH/C1, WIN")`

@@ -20,28 +20,12 @@ import {
   offLoopback,
   OUT,
   seedWorkbook,
+  sheetCells,
   startHarness,
   tableRows,
   watchErrors,
   type Harness,
 } from "./harness";
-
-interface FakeCell {
-  value: string | number;
-  formula?: string;
-  format?: string;
-}
-
-/** The cells of a sheet of the in-page workbook, or null. */
-async function cells(page: Page, sheet: string): Promise<Record<string, FakeCell> | null> {
-  return page.evaluate(
-    (name) =>
-      (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-        name
-      ) as Record<string, FakeCell> | null,
-    sheet
-  );
-}
 
 async function fake<T>(page: Page, expr: string): Promise<T> {
   return page.evaluate(
@@ -114,9 +98,9 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     // 3. write: the user's "Standings" is kept, ours is "Standings (2)"
     await page.click("#write");
     await page.waitForSelector('#status >> text=Wrote the sheet "Standings (2)"');
-    const mine = await cells(page, "Standings");
+    const mine = await sheetCells(page, "Standings");
     expect(mine).toEqual({ "0,0": { value: "my own notes", format: "General" } });
-    const ours = (await cells(page, "Standings (2)"))!;
+    const ours = (await sheetCells(page, "Standings (2)"))!;
     // the event header from A1, then the table (its header row starts with Rk)
     expect(ours["0,0"].value).toBe("Standings");
     const top = Number(
@@ -144,7 +128,7 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     const moved = await page.$$eval("#order-list li", (lis) => lis.map((li) => li.dataset.code));
     await page.click("#write");
     await page.waitForSelector('#status >> text=Updated the sheet "Standings (2)"');
-    expect((await cells(page, "Standings (2)"))![`${top + 1},2`].value).toBe("Chloe Ng");
+    expect((await sheetCells(page, "Standings (2)"))![`${top + 1},2`].value).toBe("Chloe Ng");
     expect(await fake<number>(page, "f.sheets.length")).toBe(4);
     expect(await fake<number>(page, "f.tables.length")).toBe(1);
 
@@ -177,7 +161,7 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     await page.setInputFiles("#trf-input", trf);
     await page.waitForSelector('#status >> text=into the sheet "Results (2)"');
     await page.waitForSelector("#source-summary >> text=5 players");
-    const imported = (await cells(page, "Results (2)"))!;
+    const imported = (await sheetCells(page, "Results (2)"))!;
     const formulas = Object.values(imported).filter((c) => c.formula !== undefined);
     expect(formulas).toHaveLength(1);
     // the grid's width depends on the columns makeGrid writes; the rest is exact: the current
@@ -186,7 +170,7 @@ describe("task pane inside Excel (in-memory workbook)", () => {
     expect(f).toBe(
       `=TIEBREAK.STANDINGS('Results (2)'!$A$1:$X$6, "${moved.join(", ")}", "rules=plain")`
     );
-    expect((await cells(page, "Results"))!["1,1"].value).toBe("Ava Chen");
+    expect((await sheetCells(page, "Results"))!["1,1"].value).toBe("Ava Chen");
     expect(await page.textContent("#source-label")).toContain("Results (2)");
 
     fs.mkdirSync(OUT, { recursive: true });

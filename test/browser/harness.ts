@@ -140,6 +140,38 @@ export async function seedWorkbook(h: Harness, seed: unknown): Promise<void> {
   }, seed);
 }
 
+/** A cell of the in-memory workbook (fake-office.js): its value, formula and number format. */
+export interface FakeCell {
+  value: string | number;
+  formula?: string;
+  format?: string;
+}
+
+/** The cells of a sheet of the in-memory workbook by "row,column" (0-based), or null. */
+export async function sheetCells(
+  page: Page,
+  sheet: string
+): Promise<Record<string, FakeCell> | null> {
+  return page.evaluate(
+    (name) =>
+      (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
+        name
+      ) as Record<string, FakeCell> | null,
+    sheet
+  );
+}
+
+/** Cells by "row,column" as rows of values ("" where nothing was written). */
+export function cellRows(cells: Record<string, FakeCell> | null): unknown[][] {
+  const rows: unknown[][] = [];
+  for (const [at, c] of Object.entries(cells ?? {})) {
+    const [r, col] = at.split(",").map(Number);
+    while (rows.length <= r) rows.push([]);
+    rows[r][col] = c.value;
+  }
+  return rows.map((r) => Array.from(r, (v) => v ?? ""));
+}
+
 /** Collects console errors and uncaught page errors. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

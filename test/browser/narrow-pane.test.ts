@@ -32,6 +32,7 @@ import {
   offLoopback,
   OUT,
   seedWorkbook,
+  sheetCells,
   startHarness,
   tableRows,
   watchErrors,
@@ -497,10 +498,6 @@ describe("the page at 320 px outside Excel", () => {
   }, 60000);
 });
 
-interface FakeCell {
-  value: string | number;
-}
-
 describe("the pane at 320 px inside Excel (fake Office)", () => {
   const width = arena.grid[0].length;
   const address = `A1:${String.fromCharCode(64 + width)}${arena.grid.length}`;
@@ -546,12 +543,7 @@ describe("the pane at 320 px inside Excel (fake Office)", () => {
     await page.waitForSelector("#status >> text=after round 2");
     await page.click("#write");
     await page.waitForSelector('#status >> text=Wrote the sheet "Standings"');
-    const sheet = (await page.evaluate(
-      () =>
-        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-          "Standings"
-        ) as Record<string, FakeCell>
-    ))!;
+    const sheet = (await sheetCells(page, "Standings"))!;
     const values = Object.values(sheet).map((c) => String(c.value));
     // the sheet says which round it stops after, and Ava has her two points of rounds 1-2
     expect(values.some((v) => /after round 2 of 4/.test(v))).toBe(true);

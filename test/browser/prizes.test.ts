@@ -44,6 +44,7 @@ import {
   offLoopback,
   ROOT,
   seedWorkbook,
+  sheetCells,
   startHarness,
   watchErrors,
   type Harness,
@@ -234,19 +235,9 @@ describe("prizes inside Excel (in-memory workbook)", () => {
 
     await page.click("#write-prizes");
     await page.waitForSelector('#prize-status >> text=Wrote the sheet "Prizes (2)"');
-    const sheet = (await page.evaluate(
-      () =>
-        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-          "Prizes (2)"
-        ) as Record<string, { value: unknown; formula?: string }>
-    ))!;
+    const sheet = (await sheetCells(page, "Prizes (2)"))!;
     // the user's Prizes sheet is as it was
-    const mine = (await page.evaluate(
-      () =>
-        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-          "Prizes"
-        ) as Record<string, { value: unknown }>
-    ))!;
+    const mine = (await sheetCells(page, "Prizes"))!;
     expect(mine["5,0"].value).toBe("-Best woman");
     expect(mine["3,1"].value).toBe(60.01);
     // our sheet: no formula anywhere; the table's header row, then the amounts as numbers

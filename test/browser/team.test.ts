@@ -50,10 +50,12 @@ import { readXlsx } from "../../src/formats/xlsx";
 import { LEAGUE_BOARDS, LEAGUE_ROSTER, LEAGUE_ROSTER_WIDE } from "../helpers/league";
 import { axeSerious } from "./a11y";
 import {
+  cellRows,
   gridCsv,
   offLoopback,
   OUT,
   seedWorkbook,
+  sheetCells,
   startHarness,
   watchErrors,
   type Harness,
@@ -577,18 +579,8 @@ describe("a board list by roster in the task pane (in-memory workbook)", () => {
 
     await page.click("#write");
     await page.waitForSelector('#status >> text=Wrote the sheet "Standings" (4 teams)');
-    const sheet = (await page.evaluate(
-      () =>
-        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-          "Standings"
-        ) as Record<string, FakeCell>
-    ))!;
-    const rows: unknown[][] = [];
-    for (const [key, c] of Object.entries(sheet)) {
-      const [r, col] = key.split(",").map(Number);
-      (rows[r] ??= [])[col] = c.value;
-    }
-    const grid = Array.from(rows, (r) => Array.from(r ?? [], (v) => v ?? ""));
+    const sheet = (await sheetCells(page, "Standings"))!;
+    const grid = cellRows(sheet);
     const top = grid.findIndex((r) => r[0] === "Board prizes");
     const b2 = grid.findIndex((r, k) => k > top && r[0] === "Board 2 (prizes: at least 2 games)");
     expect(top).toBeGreaterThan(0);
@@ -605,12 +597,6 @@ describe("a board list by roster in the task pane (in-memory workbook)", () => {
     expect(errors).toEqual([]);
   }, 120000);
 });
-
-interface FakeCell {
-  value: string | number;
-  formula?: string;
-  format?: string;
-}
 
 describe("a team event in the task pane (in-memory workbook)", () => {
   let h: Harness;
@@ -639,19 +625,8 @@ describe("a team event in the task pane (in-memory workbook)", () => {
 
     await page.click("#write");
     await page.waitForSelector('#status >> text=Wrote the sheet "Standings" (4 teams)');
-    const sheet = (await page.evaluate(
-      () =>
-        (window as unknown as { __fakeExcel: { cellsOf(n: string): unknown } }).__fakeExcel.cellsOf(
-          "Standings"
-        ) as Record<string, FakeCell>
-    ))!;
-    // the cells as rows of values
-    const rows: unknown[][] = [];
-    for (const [key, c] of Object.entries(sheet)) {
-      const [r, col] = key.split(",").map(Number);
-      (rows[r] ??= [])[col] = c.value;
-    }
-    const grid = Array.from(rows, (r) => Array.from(r ?? [], (v) => v ?? ""));
+    const sheet = (await sheetCells(page, "Standings"))!;
+    const grid = cellRows(sheet);
     expect(Object.values(sheet).some((c) => c.formula !== undefined)).toBe(false);
     const ranking = block(grid, 5);
     expect(ranking.map((r) => r.slice(0, 6))).toEqual([

@@ -4,6 +4,7 @@
  * Pure: no Office, DOM or Node APIs.
  */
 import { InputError, NOWHERE, type ErrorReason, type Problem } from "../engine/errors";
+import { MAX_ROUNDS } from "../engine/options";
 import { Q } from "../engine/rational";
 import type { Player, PointsSystem, RoundEntry, Tournament } from "../engine/types";
 
@@ -349,7 +350,7 @@ const POINTS_WORDS = new Set([
 ]);
 
 const ROUND_RE =
-  /^(?:r|rd|rnd|round|runde|rde|ronde|ronda|tour|rodada|turno)?\s*#?\s*0*(\d{1,3})\s*(?:st|nd|rd|th|r|rd|rnd|round|runde|ronde|ronda|tour)?$/;
+  /^(?:r|rd|rnd|round|runde|rde|ronde|ronda|tour|rodada|turno)?\s*#?\s*0*(\d{1,15})\s*(?:st|nd|rd|th|r|rd|rnd|round|runde|ronde|ronda|tour)?$/;
 
 /** A Go rank as written: "3d", "5k", "1p", "30 kyu", "2 dan". Returns the short form or null. */
 export function goRank(v: unknown): string | null {
@@ -364,11 +365,22 @@ export function goRank(v: unknown): string | null {
 
 /** The round number of a header cell ("R1", "Rd 1", "Round 1", "1", 1), or null. */
 export function roundNumber(v: unknown): number | null {
-  if (typeof v === "number") return Number.isInteger(v) && v > 0 && v < 1000 ? v : null;
+  if (typeof v === "number") return Number.isSafeInteger(v) && v > 0 ? v : null;
   const m = ROUND_RE.exec(norm(v));
   if (!m) return null;
   const n = Number(m[1]);
   return n > 0 ? n : null;
+}
+
+/**
+ * Whether a round column's number is beyond the rounds the engine reads (MAX_ROUNDS, as for
+ * `rounds=`); then an error at its header cell. A header such as "R1000" is a round column, so
+ * a grid of more rounds is refused at its cell rather than read without its last rounds.
+ */
+export function roundBeyondLimit(issues: Issues, r: number, c: number, round: number): boolean {
+  if (round <= MAX_ROUNDS) return false;
+  issues.error(r, c, `round ${round}: at most ${MAX_ROUNDS} rounds can be read`, "invalid-value");
+  return true;
 }
 
 /** What a header cell means, before looking at the data below it. */

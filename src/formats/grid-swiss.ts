@@ -20,6 +20,7 @@ import {
   cellInt,
   cellText,
   classifyHeader,
+  roundBeyondLimit,
   dataRowsBelow,
   isBlank,
   type GridOptions,
@@ -363,7 +364,7 @@ function roundColumns(
   const roundCol = new Map<number, number>();
   for (let c = 0; c < width; c++) {
     const role = classifyHeader(header[c]);
-    if (role.role !== "round") continue;
+    if (role.role !== "round" || roundBeyondLimit(issues, headerRow, c, role.round)) continue;
     if (roundCol.has(role.round)) {
       issues.error(
         headerRow,

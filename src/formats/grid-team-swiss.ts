@@ -26,6 +26,7 @@ import type { Colour } from "../engine/types";
 import {
   cellText,
   classifyHeader,
+  roundBeyondLimit,
   dataRowsBelow,
   isMaybeBlank,
   playerColumns,
@@ -155,7 +156,7 @@ export function readTeamSwiss(
   const byRound = new Map<number, number>();
   for (let c = 0; c < width; c++) {
     const role = classifyHeader(header[c]);
-    if (role.role !== "round") continue;
+    if (role.role !== "round" || roundBeyondLimit(issues, headerRow, c, role.round)) continue;
     if (byRound.has(role.round)) {
       issues.error(
         headerRow,

@@ -6,6 +6,7 @@
  */
 import { computeStandings, isInputError } from "../../src/engine";
 import { parseGrid } from "../../src/formats/grid";
+import { parseTeamGrid } from "../../src/formats/grid-team";
 
 function errorCells(cells: unknown[][]): string[] {
   try {
@@ -257,5 +258,58 @@ describe('a huge number is "too large" at its cell, not "not a number"', () => {
       { cell: "D2", message: "points 1e+300 are too large; ignored" },
       { cell: "D3", message: `points "${BIG_TEXT}" are too large; ignored` },
     ]);
+  });
+});
+
+describe("a round column past the 999 rounds the engine reads is an error at its header", () => {
+  // Two players who play each other in every round; header cells R1..Rn. Columns A and B are
+  // No and Name, so round k is in column k + 2 (range-relative A1). The 26 one-letter and
+  // 676 two-letter columns end at column 702, so column 1002 is the three-letter column number
+  // 300: 300 - 1 = 0 x 676 + 11 x 26 + 13, i.e. A, L (the 12th letter), N (the 14th): "ALN".
+  function pairGrid(rounds: number, header: (k: number) => unknown): unknown[][] {
+    const ks = Array.from({ length: rounds }, (_, i) => i + 1);
+    return [
+      ["No", "Name", ...ks.map(header)],
+      [1, "Ann", ...ks.map((k) => (k % 2 ? "2w1" : "2b1"))],
+      [2, "Bob", ...ks.map((k) => (k % 2 ? "1b0" : "1w0"))],
+    ];
+  }
+
+  test("999 rounds are read whole", () => {
+    const r = parseGrid(pairGrid(999, (k) => `R${k}`));
+    expect(r.tournament.players[0].rounds).toHaveLength(999);
+    // Ann wins all 999 games
+    expect(computeStandings(r.tournament, ["PTS"]).rows[0].points.toString()).toBe("999");
+  });
+
+  test.each([
+    ["R1000 text headers", (k: number) => `R${k}`],
+    ["plain number headers", (k: number) => k],
+    ["Round 1000 text headers", (k: number) => `Round ${k}`],
+  ])("1,001 rounds, %s: refused at the headers of rounds 1000 and 1001", (_what, header) => {
+    // rounds 1000 and 1001 are columns 1002 ("ALN", worked out above) and 1003 ("ALO")
+    expect(errorCells(pairGrid(1001, header))).toEqual(["ALN1", "ALO1"]);
+  });
+
+  test("the message names the limit", () => {
+    expect(() => parseGrid(pairGrid(1000, (k) => `R${k}`))).toThrow(
+      "round 1000: at most 999 rounds can be read"
+    );
+  });
+
+  test("a team Swiss table with a round 1000 column is refused there too", () => {
+    const grid = [
+      ["No", "Team", "R1", "R1000"],
+      [1, "Alpha", "2w 3½-½", "2b 2"],
+      [2, "Beta", "1b ½", "1w 2"],
+    ];
+    try {
+      parseTeamGrid(grid);
+      throw new Error("expected an error");
+    } catch (e) {
+      if (!isInputError(e)) throw e;
+      expect(e.problems.map((p) => (p.place.kind === "cell" ? p.place.cell : ""))).toContain("D1");
+      expect(e.message).toContain("round 1000: at most 999 rounds can be read");
+    }
   });
 });

@@ -11,16 +11,23 @@
  * - every other C0 control (U+0000-U+001F) but tab, DEL (U+007F) and every C1 control
  *   (U+0080-U+009F) is U+FFFD, the replacement character: visible, so that the organiser sees
  *   that something was there, and never a control;
+ * - the explicit bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO
+ *   U+202A-U+202E; LRI, RLI, FSI, PDI U+2066-U+2069) are U+FFFD too: an override left open in a
+ *   name reverses the rest of its line in a text table or a terminal (the columns after it, a
+ *   message's words), and an override can make a name look like another ("Trojan Source").
+ *   The marks LRM, RLM and ALM (U+200E, U+200F, U+061C), which right-to-left names do use and
+ *   which reach no further than one character, stay;
  * - tab stays (the issue allows it) except where a format gives it a meaning: `inertField`
  *   (TRF, one-line fields) makes it a space too.
- * Nothing else changes: letters of every script, combining marks and emoji are kept.
+ * Nothing else changes: letters of every script, combining marks and emoji are kept. JSON keeps
+ * the data and escapes these characters instead (`inertJson`).
  */
 
 const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex
-const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** The replacement of a control character that is not a line break or a tab. */
 export const REPLACEMENT = "\uFFFD";
@@ -53,20 +60,25 @@ export function inertLines(lines: readonly string[]): string {
 
 /**
  * JSON text made inert without changing its data: JSON.stringify escapes C0 controls already;
- * DEL, the C1 controls and U+2028/U+2029 (raw in its output) are written as \u escapes too.
+ * DEL, the C1 controls, U+2028/U+2029 and the bidirectional embeddings, overrides and isolates
+ * (raw in its output) are written as \u escapes too.
  */
 export function inertJson(text: string): string {
   return text.replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
 }
 
 /**
  * The last guard of a terminal (the command line's stdout and stderr): whatever a writer or a
- * message let through, no control character but tab, line feed and carriage return reaches it.
+ * message let through, no control character but tab, line feed and carriage return reaches it,
+ * and no bidirectional embedding, override or isolate.
  */
 export function terminalSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, REPLACEMENT);
+  return text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    REPLACEMENT
+  );
 }

@@ -87,9 +87,11 @@ function jsonNum(x: number): string {
 }
 
 // Characters JSON.stringify escapes (controls, quote, backslash, lone surrogates) or inertJson
-// does (DEL, C1, U+2028/U+2029): a string without any is written between quotes as it is.
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[\u0000-\u001f"\\\u007f-\u009f\u2028\u2029\ud800-\udfff]/;
+// does (DEL, C1, U+2028/U+2029, bidi controls): a string without any is written between quotes
+// as it is.
+const NEEDS_ESCAPE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f"\\\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
 
 /** A string as inert JSON text: what inertJson(JSON.stringify(s)) gives. */
 export function jsonStringText(s: string): string {

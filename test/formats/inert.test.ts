@@ -23,18 +23,32 @@ import { readXlsx, writeStandingsXlsx } from "../../src/formats/xlsx";
 import { runCli } from "../helpers/cli";
 import { mini } from "../helpers/mini";
 
-/** Every C0 control, DEL, every C1 control, and the two Unicode line separators. */
+/** The explicit bidirectional embeddings, overrides (U+202A-U+202E) and isolates (U+2066-U+2069). */
+const BIDI = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+];
+/** Every C0 control, DEL, every C1 control, the two Unicode line separators, and BIDI. */
 const CONTROLS: string[] = [
   ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
   "\u007f",
   ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)),
   "\u2028",
   "\u2029",
+  ...BIDI,
 ];
 const ALL_CONTROLS = CONTROLS.join("");
 // a raw control in output, but the ones a writer itself uses between lines and fields
-// eslint-disable-next-line no-control-regex
-const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const RAW =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const nameArb = fc.string({
   unit: fc.oneof(
@@ -67,6 +81,20 @@ describe("the rule", () => {
     expect(inert("Müller\tł 👍🏽")).toBe("Müller\tł 👍🏽");
     expect(inertField("a\tb")).toBe("a b");
     expect(RAW.test(inert(ALL_CONTROLS))).toBe(false);
+  });
+
+  test("bidi embeddings, overrides and isolates are U+FFFD; the one-character marks stay", () => {
+    // "Ann" + RLO + "1 ,xoB" + PDF: shown as "Ann Box, 1" reversed, and an RLO left open
+    // reverses every column after the name in a text table
+    expect(inert("Ann\u202e1 ,xoB\u202c")).toBe(`Ann${REPLACEMENT}1 ,xoB${REPLACEMENT}`);
+    expect(inert(BIDI.join(""))).toBe(REPLACEMENT.repeat(9));
+    // LRM, RLM and ALM in a right-to-left name, and Hebrew and Arabic letters, are kept
+    expect(inert("\u05d3\u05d5\u05d3\u200f \u0639\u0644\u064a\u061c\u200e")).toBe(
+      "\u05d3\u05d5\u05d3\u200f \u0639\u0644\u064a\u061c\u200e"
+    );
+    expect(terminalSafe("x\u202ey\u2066z")).toBe(`x${REPLACEMENT}y${REPLACEMENT}z`);
+    // JSON keeps them as data, escaped
+    expect(inertJson(JSON.stringify("a\u202eb"))).toBe('"a\\u202eb"');
   });
 
   test("JSON stays exact: the escapes parse back to the very characters", () => {

@@ -14,7 +14,7 @@ import {
   type StandingRow,
   type Standings,
 } from "../standings";
-import type { TeamEvent } from "./model";
+import { TeamModelError, type TeamEvent } from "./model";
 import { teamContext, type TeamOptions, type TeamScore, type TeamView } from "./view";
 import { matchLabel } from "./tiebreaks";
 
@@ -57,6 +57,24 @@ export function defaultTeamOrderIn(ctx: Ctx): string[] {
   return defaultTeamOrder(ctx.team, askedPrimary(ctx));
 }
 
+/**
+ * The codes that read the players' ratings (ARO, TPR, PTP, APRO, APPO, RTNG, USARO: those that
+ * take /U, a rating for unrated players) cannot rank teams: a team has no rating of its own here
+ * (neither the TRF team records nor a team grid carry one), and /U would give every team the
+ * same made-up rating. An error naming the code rather than a column undefined for everybody.
+ */
+function refuseRatingCodes(specs: readonly CodeSpec[]): void {
+  const bad = specs.find((s) => s.def.modifiers.includes("U"));
+  if (!bad) return;
+  throw new TeamModelError(
+    `${bad.code} reads the players' ratings, and a team has no rating: it cannot rank teams ` +
+      `(the rating tie-breaks ARO, TPR, PTP, APRO, APPO and RTNG are for individual events); ` +
+      `choose another tie-break`,
+    undefined,
+    "not-applicable"
+  );
+}
+
 /** Team standings on a team context (teamContext), the order resolved as teamStandings does. */
 export function teamStandingsIn(
   ctx: Ctx,
@@ -75,6 +93,7 @@ export function teamStandingsIn(
         ? parseOrder(order as string | string[])
         : [...(order as CodeSpec[])];
   const specs = primary ? given.filter((s, k) => k === 0 || s.code !== primary) : given;
+  refuseRatingCodes(specs);
   const st = standingsIn(ctx, specs);
   const main = (st.primary === "GP" ? "GP" : st.primary === "MP" ? "MP" : view.primary) as
     "MP" | "GP";
@@ -109,6 +128,7 @@ export function explainTeamIn(ctx: Ctx, code: string | CodeSpec, i: number): Exp
   const view = ctx.team;
   if (!view) throw new Error("explainTeamIn: not a team context");
   const spec = typeof code === "string" ? parseCode(code) : code;
+  refuseRatingCodes([spec]);
   const main = mainScoreOf(ctx);
   if (!spec.def.explain) {
     let value;

@@ -65,7 +65,15 @@
  * except, with GP primary, WIN D 2 and E 3, STD D 3 and E 3½: it counts each board of a PAB as a
  * won board whatever the PAB scores (docs/decisions.md, issue 11 fourth session).
  */
-import { lookup, parseCode, Q, teamStandings, type TeamEvent } from "../../../src/engine";
+import {
+  explainTeamValue,
+  isInputError,
+  lookup,
+  parseCode,
+  Q,
+  teamStandings,
+  type TeamEvent,
+} from "../../../src/engine";
 import type { Edition } from "../../../src/engine/context";
 import { ev5 } from "./helpers";
 
@@ -191,5 +199,42 @@ describe("WIN, WON, REP, STD without a suffix: matches on MP primary, board game
     for (const code of ["WIN", "WON", "REP"])
       for (const p of ["MP", "GP"])
         expect([code, p, col(code, p, "fide-2024")]).toEqual([code, p, col(code, p)]);
+  });
+});
+
+describe("the rating codes cannot rank teams: an error naming the code", () => {
+  // a team has no rating (neither TRF team records nor team grids carry one); before, every
+  // one of these gave a column undefined for every team and a warning suggesting /U1400
+  const RATING_CODES = [
+    "ARO",
+    "ARO/C1",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "RTNG",
+    "TPR/U1400",
+    "USARO",
+  ];
+  it.each(RATING_CODES)("%s in the order", (code) => {
+    let err: unknown;
+    try {
+      teamStandings(ev5(), ["MP", "GP", code]);
+    } catch (e) {
+      err = e;
+    }
+    expect(isInputError(err)).toBe(true);
+    if (!isInputError(err)) return;
+    expect(err.reason).toBe("not-applicable");
+    expect(err.message).toContain(`${parseCode(code).code} reads the players' ratings`);
+    expect(err.message).toContain("cannot rank teams");
+  });
+  it("explaining one is refused the same way", () => {
+    expect(() => explainTeamValue(ev5(), "APRO", 0)).toThrow(
+      "APRO reads the players' ratings, and a team has no rating"
+    );
+  });
+  it("codes that do not read ratings still run on teams (TPN, the pairing number, is no rating)", () => {
+    expect(col("TPN")).toEqual({ A: "1", B: "2", C: "3", D: "4", E: "5" });
   });
 });

@@ -188,7 +188,7 @@ export function unitScores(ctx: Ctx, b: UnitBase, fore: boolean): UnitScores {
  * i * n .. i * n + len[i] - 1 (n the rounds counted). Shared by BH and SB (the same opponent
  * scores, dummies and VURs; SB multiplies by own points when it sorts).
  */
-interface UnitElements {
+export interface UnitElements {
   len: Int32Array;
   /** The opponent score used (real, dummy or virtual), units. */
   key: Float64Array;
@@ -288,35 +288,44 @@ function forfeitRows(b: UnitBase): Uint8Array {
 }
 
 /**
- * Every player's contributions in units, least significant first (14.1: by opponent score, then
- * contribution; equal ones in round order), player i's at i * n .. i * n + len[i] - 1, with
- * their running sums; whether each is a VUR.
+ * Every player's row of contributions in units (BH: the opponent score, SB: times own points),
+ * as cuts read it: the total and the two least and two most significant contributions (14.1
+ * order: by opponent score, then contribution), which are all that Cut-1/2 and Median-1/2 take
+ * from a row without VURs. Only the rows cut otherwise (a VUR under the 16.5 rule, a cut beyond
+ * two) are sorted, when first needed (`sortedRows`).
  */
 export interface UnitRows {
   /** A value is units / scale (unit for BH, unit² for SB). */
   scale: number;
-  /** Rounds counted: the stride of the rows. */
+  sb: boolean;
+  /** The elements (round order) the rows were made from. */
+  el: UnitElements;
+  /** Rounds counted: the stride of the elements. */
   n: number;
   len: Int32Array;
-  contrib: Float64Array;
-  /** Running sums: sums[i * n + q] = contrib[i * n] + ... + contrib[i * n + q]. */
-  sums: Float64Array;
-  vur: Uint8Array;
-  /** Row totals. */
   total: Float64Array;
+  /** Player i's least significant contributions at 2i, 2i + 1 (lowest first). */
+  low: Float64Array;
+  /** Player i's most significant contributions at 2i, 2i + 1 (highest first). */
+  high: Float64Array;
   hasVUR: Uint8Array;
+  /** The rows with a VUR sorted (made when first needed). */
+  sortedVUR?: SortedRows;
+  /** Every row sorted (made when first needed). */
+  sortedAll?: SortedRows;
 }
 
-/** The sorted rows of a variant (memoised), or null where units do not apply. */
+/** The rows of a variant (memoised), or null where units do not apply. */
 export function unitRows(ctx: Ctx, o: ElementOptions, kind: SumKind): UnitRows | null {
   const b = unitBase(ctx);
   if (b === null) return null;
   const p = Boolean(o.p);
   const fore = Boolean(o.fore) && foreRound(ctx) !== null;
   return ctx.memo(`units:rows:${p}:${fore}:${kind}`, () =>
-    sortRows(
-      b,
+    buildRows(
       unitElements(ctx, b, p, fore),
+      b.n,
+      kind === "SB" ? b.unit * b.unit : b.unit,
       kind === "SB",
       p ? unitRows(ctx, { fore }, kind) : null
     )
@@ -324,71 +333,84 @@ export function unitRows(ctx: Ctx, o: ElementOptions, kind: SumKind): UnitRows |
 }
 
 /**
- * Sorts each row by insertion as its elements come in round order: stable, so equal (opponent
- * score, contribution) pairs stay in round order, as the exact path's stable sort leaves them.
- * Rows are as long as the rounds counted, where insertion is the cheapest sort. With `without`
- * (the rows without /P), only the rows that differ from it are sorted, the others copied.
+ * One pass over each row's elements keeping its total and its two least and two most
+ * significant contributions. With `without` (the rows without /P), only the rows whose elements
+ * differ from it are read, the others copied.
  */
-function sortRows(b: UnitBase, el: UnitElements, sb: boolean, without: UnitRows | null): UnitRows {
-  const { size, n } = b;
+function buildRows(
+  el: UnitElements,
+  n: number,
+  scale: number,
+  sb: boolean,
+  without: UnitRows | null
+): UnitRows {
   const { len, key, own, vur } = el;
+  const size = len.length;
   const differs = without === null ? null : el.differs;
-  const out: UnitRows =
-    without === null || differs === null
-      ? {
-          scale: sb ? b.unit * b.unit : b.unit,
-          n,
-          len,
-          contrib: new Float64Array(size * n),
-          sums: new Float64Array(size * n),
-          vur: new Uint8Array(size * n),
-          total: new Float64Array(size),
-          hasVUR: new Uint8Array(size),
-        }
-      : {
-          ...without,
-          len,
-          contrib: without.contrib.slice(),
-          sums: without.sums.slice(),
-          vur: without.vur.slice(),
-          total: without.total.slice(),
-          hasVUR: without.hasVUR.slice(),
-        };
-  const { contrib, sums, total, hasVUR } = out;
-  const vurAt = out.vur;
-  const keys = new Float64Array(n); // the sorted row's opponent scores
+  const copy = without !== null && differs !== null;
+  const rows: UnitRows = {
+    scale,
+    sb,
+    el,
+    n,
+    len,
+    total: copy ? without.total.slice() : new Float64Array(size),
+    low: copy ? without.low.slice() : new Float64Array(2 * size),
+    high: copy ? without.high.slice() : new Float64Array(2 * size),
+    hasVUR: copy ? without.hasVUR.slice() : new Uint8Array(size),
+  };
+  const { total, low, high, hasVUR } = rows;
   for (let i = 0; i < size; i++) {
     if (differs !== null && differs[i] === 0) continue;
     const row = i * n;
-    const m = len[i];
-    let any = 0;
-    for (let q = 0; q < m; q++) {
-      const kq = key[row + q];
-      // the product is taken for BH too: the loop then runs one way for both kinds
-      const product = kq * own[row + q];
-      const cq = sb ? product : kq;
-      const vq = vur[row + q];
-      let j = q;
-      while (j > 0 && (keys[j - 1] > kq || (keys[j - 1] === kq && contrib[row + j - 1] > cq))) {
-        keys[j] = keys[j - 1];
-        contrib[row + j] = contrib[row + j - 1];
-        vurAt[row + j] = vurAt[row + j - 1];
-        j--;
-      }
-      keys[j] = kq;
-      contrib[row + j] = cq;
-      vurAt[row + j] = vq;
-      any |= vq;
-    }
+    const end = row + len[i];
+    // (opponent score, contribution) of the two least (k0 <= k1) and two most (h0 >= h1)
+    let k0 = Infinity;
+    let c0 = Infinity;
+    let k1 = Infinity;
+    let c1 = Infinity;
+    let h0 = -Infinity;
+    let d0 = -Infinity;
+    let h1 = -Infinity;
+    let d1 = -Infinity;
     let t = 0;
-    for (let k = row; k < row + m; k++) {
-      t += contrib[k];
-      sums[k] = t;
+    let any = 0;
+    for (let k = row; k < end; k++) {
+      const kq = key[k];
+      const cq = sb ? kq * own[k] : kq;
+      t += cq;
+      any |= vur[k];
+      if (kq < k1 || (kq === k1 && cq < c1)) {
+        if (kq < k0 || (kq === k0 && cq < c0)) {
+          k1 = k0;
+          c1 = c0;
+          k0 = kq;
+          c0 = cq;
+        } else {
+          k1 = kq;
+          c1 = cq;
+        }
+      }
+      if (kq > h1 || (kq === h1 && cq > d1)) {
+        if (kq > h0 || (kq === h0 && cq > d0)) {
+          h1 = h0;
+          d1 = d0;
+          h0 = kq;
+          d0 = cq;
+        } else {
+          h1 = kq;
+          d1 = cq;
+        }
+      }
     }
     total[i] = t;
     hasVUR[i] = any;
+    low[2 * i] = c0;
+    low[2 * i + 1] = c1;
+    high[2 * i] = d0;
+    high[2 * i + 1] = d1;
   }
-  return out;
+  return rows;
 }
 
 /** Values of this many units and more are made by `Q.of` each time rather than kept. */
@@ -424,8 +446,8 @@ export function unitValues(scale: number): UnitValues {
 
 /**
  * `cutValues` (same arguments, same numbers) on unit rows, or null where units do not apply.
- * Cut-n / Median-n remove the ends of the sorted row; under the 16.5 rule a row with a VUR is
- * cut as `applyCuts` does it, on the sorted units.
+ * Cut-n / Median-n remove the ends of the row in 14.1 order; under the 16.5 rule a row with a VUR
+ * is cut as `applyCuts` does it, on the units.
  */
 export function unitCutValues(
   ctx: Ctx,
@@ -437,81 +459,155 @@ export function unitCutValues(
   const rows = unitRows(ctx, o, kind);
   if (rows === null) return null;
   const values = unitValues(rows.scale);
-  if (cut === 0 && median === 0) return Array.from(rows.total, (u) => values.of(u));
-  return cutRows(rows, kind === "BH", cut, median, vurCutRule(ctx), ctx.edition === "plain");
+  if (cut === 0 && median === 0) {
+    const out = new Array<Q>(rows.total.length);
+    for (let i = 0; i < out.length; i++) out[i] = values.of(rows.total[i]);
+    return out;
+  }
+  return cutRows(rows, cut, median, vurCutRule(ctx), ctx.edition === "plain");
 }
 
-/** Cut-n (cut) or Median-n (median) of every row; bh: BH-style 16.5 cuts, else SB-style. */
-function cutRows(
-  rows: UnitRows,
-  bh: boolean,
+/**
+ * For tests: Cut-n / Median-n of whole-number element rows (n the stride, `el.differs` null) on
+ * the unit path, as `applyCuts` takes them (values in 1/scale).
+ */
+export function cutElementRows(
+  el: UnitElements,
+  n: number,
+  scale: number,
+  sb: boolean,
   cut: number,
   median: number,
   vurRule: boolean,
   plainMedian: boolean
 ): Q[] {
-  const { n, len, sums, hasVUR } = rows;
+  return cutRows(buildRows(el, n, scale, sb, null), cut, median, vurRule, plainMedian);
+}
+
+/** Cut-n (cut) or Median-n (median) of every row (BH- or SB-style 16.5 cuts as the rows' kind). */
+function cutRows(
+  rows: UnitRows,
+  cut: number,
+  median: number,
+  vurRule: boolean,
+  plainMedian: boolean
+): Q[] {
+  const { n, len, total, low, high } = rows;
   const values = unitValues(rows.scale);
   const size = len.length;
   const out = new Array<Q>(size);
+  // Cut-1/2 and Median-1/2 of a row without VURs (or without the 16.5 rule) from its ends; the
+  // other rows on their sorted row
+  const ends = cut + median <= 2;
+  const sorted = ends && !vurRule ? null : sortedRows(rows, !ends);
   for (let i = 0; i < size; i++) {
-    const off = i * n;
     const m = len[i];
     // plain rules: a median needs two values (fewer: nothing is cut)
     const none = median > 0 && plainMedian && m < 2;
-    const low = none ? 0 : cut + median;
-    const high = none ? 0 : median;
+    const lows = none ? 0 : cut + median;
+    const highs = none ? 0 : median;
     let u = 0;
-    if (vurRule && hasVUR[i] === 1) u = vurCut(rows, off, m, bh, low, high);
-    else if (low + high < m) {
-      // the values from low to m - high - 1: a difference of running sums
-      u = sums[off + m - high - 1] - (low > 0 ? sums[off + low - 1] : 0);
+    if (sorted !== null && sorted.slot[i] >= 0) {
+      u = vurCut(sorted, sorted.slot[i] * n, m, rows.sb, lows, highs, vurRule);
+    } else if (lows + highs < m) {
+      // the values from lows to m - highs - 1 of the sorted row
+      u = total[i];
+      if (lows > 0) u -= low[2 * i] + (lows > 1 ? low[2 * i + 1] : 0);
+      if (highs > 0) u -= high[2 * i] + (highs > 1 ? high[2 * i + 1] : 0);
     }
     out[i] = values.of(u);
   }
   return out;
 }
 
+/**
+ * Some players' contributions sorted least significant first (14.1: by opponent score, then
+ * contribution; equal pairs in round order, as the exact path's stable sort leaves them).
+ */
+interface SortedRows {
+  /** Player i's sorted row is at slot[i] * n (-1: not sorted). */
+  slot: Int32Array;
+  contrib: Float64Array;
+  vur: Uint8Array;
+}
+
+/** The sorted rows of every player (all), or of those with a VUR; memoised in the rows. */
+function sortedRows(rows: UnitRows, all: boolean): SortedRows {
+  const kept = all ? rows.sortedAll : rows.sortedVUR;
+  if (kept !== undefined) return kept;
+  const { n, len, hasVUR, sb } = rows;
+  const { key, own, vur } = rows.el;
+  const size = len.length;
+  const slot = new Int32Array(size).fill(-1);
+  let count = 0;
+  for (let i = 0; i < size; i++) if (all || hasVUR[i] === 1) slot[i] = count++;
+  const contrib = new Float64Array(count * n);
+  const vurAt = new Uint8Array(count * n);
+  const keys = new Float64Array(n); // the sorted row's opponent scores
+  for (let i = 0; i < size; i++) {
+    if (slot[i] < 0) continue;
+    // insertion as the elements come in round order: stable, and the cheapest sort of a few
+    const row = i * n;
+    const at = slot[i] * n;
+    for (let q = 0; q < len[i]; q++) {
+      const kq = key[row + q];
+      const cq = sb ? kq * own[row + q] : kq;
+      let j = q;
+      while (j > 0 && (keys[j - 1] > kq || (keys[j - 1] === kq && contrib[at + j - 1] > cq))) {
+        keys[j] = keys[j - 1];
+        contrib[at + j] = contrib[at + j - 1];
+        vurAt[at + j] = vurAt[at + j - 1];
+        j--;
+      }
+      keys[j] = kq;
+      contrib[at + j] = cq;
+      vurAt[at + j] = vur[row + q];
+    }
+  }
+  const out = { slot, contrib, vur: vurAt };
+  if (all) rows.sortedAll = out;
+  else rows.sortedVUR = out;
+  return out;
+}
+
 let cutAt = new Uint8Array(16);
 
 /**
- * The sum of one sorted row (m values from off) after `low` cuts under the 16.5 rule and `high`
- * cuts of the most significant values, choosing the elements `applyCuts` chooses.
+ * The sum of one sorted row (m values from off) after `lows` cuts of the least significant
+ * values (under the 16.5 rule with `vurRule`) and `highs` of the most significant, choosing the
+ * elements `applyCuts` chooses.
  */
 function vurCut(
-  rows: UnitRows,
+  sorted: SortedRows,
   off: number,
   m: number,
-  bh: boolean,
-  low: number,
-  high: number
+  sb: boolean,
+  lows: number,
+  highs: number,
+  vurRule: boolean
 ): number {
-  const { contrib, vur } = rows;
+  const { contrib, vur } = sorted;
   if (cutAt.length < m) cutAt = new Uint8Array(m);
   cutAt.fill(0, 0, m);
-  for (let c = 0; c < low; c++) {
+  for (let c = 0, least = 0; c < lows; c++) {
     // b: the least significant value left (the first kept in the sorted row)
-    let least = -1;
-    for (let k = 0; k < m; k++) {
-      if (cutAt[k] === 0) {
-        least = k;
-        break;
-      }
-    }
-    if (least < 0) break;
-    // a: the VUR with the lowest contribution left; of several, the least significant
-    let a = -1;
-    for (let k = 0; k < m; k++) {
-      if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
-        a = k;
-    }
+    while (least < m && cutAt[least] !== 0) least++;
+    if (least === m) break;
     let victim = least;
-    // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
-    if (a >= 0) victim = bh || contrib[off + a] >= contrib[off + least] ? a : least;
+    if (vurRule) {
+      // a: the VUR with the lowest contribution left; of several, the least significant
+      let a = -1;
+      for (let k = least; k < m; k++) {
+        if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
+          a = k;
+      }
+      // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
+      if (a >= 0) victim = !sb || contrib[off + a] >= contrib[off + least] ? a : least;
+    }
     cutAt[victim] = 1;
   }
   // high cuts ignore 16.5: the most significant values left (equal ones are interchangeable)
-  for (let k = m - 1, h = high; k >= 0 && h > 0; k--) {
+  for (let k = m - 1, h = highs; k >= 0 && h > 0; k--) {
     if (cutAt[k] === 0) {
       cutAt[k] = 2;
       h--;

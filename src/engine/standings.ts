@@ -6,7 +6,7 @@
  */
 import { equalBlocks } from "./blocks";
 import { Ctx, type EngineOptions } from "./context";
-import { compareAsc, compareDesc, gcd, type Value, Q } from "./rational";
+import { compareAsc, compareDesc, type Value, Q } from "./rational";
 import {
   codeWarnings,
   parseCode,
@@ -126,127 +126,100 @@ function splitByValues(
   return equalBlocks(members, (a, b) => cmp(values[a], values[b]));
 }
 
-/** Largest common denominator taken for sort keys (beyond it, Q comparisons). */
-const KEY_DENOMINATOR_MAX = 1 << 20;
+type Cmp = (a: Value, b: Value) => number;
 
 /**
- * Whole-number sort keys of a column's values for the members of the groups still tied (the
- * fast path of splitByValues): key = value × L, L the least common multiple of their
- * denominators, negated when smaller ranks higher, -Infinity for an undefined value (last).
- * Larger keys rank higher; two keys are equal exactly when the values are. Null when L or a key
- * would be too large for exact integers in a double (then Q comparisons split).
+ * The fast path of the ranking for a run of consecutive levels that split by values (the main
+ * score, value-based codes): each group of several players is sorted once, lexicographically over
+ * the run's columns by the comparators the exact path splits by (ties in index order), and cut
+ * where neighbours differ. That gives the blocks splitting level by level gives, in the same
+ * order; the level that separated each block from the one above (the first column on which
+ * the two neighbours differ); and, for a player left alone, the level that did it (the later of
+ * the levels separating it from its neighbours). `first` is the level of the run's first column
+ * (0 the main score, k + 1 the order's k-th code).
  */
-function sortKeys(
+function splitRun(
   groups: readonly number[][],
-  values: readonly Value[],
-  asc: boolean,
-  keys: Float64Array
-): boolean {
-  let l = 1;
-  let maxN = 0;
-  for (const g of groups) {
-    if (g.length === 1) continue;
-    for (const i of g) {
-      const v = values[i];
-      if (v === null) continue;
-      if (v.d !== 1 && l % v.d !== 0) {
-        l = (l / gcd(l, v.d)) * v.d;
-        if (l > KEY_DENOMINATOR_MAX) return false;
+  above: readonly number[],
+  cols: readonly (readonly Value[])[],
+  cmps: readonly Cmp[],
+  first: number,
+  decided: (string | null)[],
+  names: readonly string[]
+): { groups: number[][]; above: number[]; open: number } {
+  const next: number[][] = [];
+  const nextAbove: number[] = [];
+  let open = 0;
+  for (let x = 0; x < groups.length; x++) {
+    const g = groups[x];
+    if (g.length === 1) {
+      next.push(g);
+      nextAbove.push(above[x]);
+      if (decided[g[0]] === null) decided[g[0]] = names[first];
+      continue;
+    }
+    // the columns on which some members differ: the others cannot separate anybody here
+    const live: number[] = [];
+    for (let c = 0; c < cols.length; c++) {
+      const col = cols[c];
+      const cmp = cmps[c];
+      const v0 = col[g[0]];
+      for (let y = 1; y < g.length; y++) {
+        const v = col[g[y]];
+        if (v !== v0 && cmp(v0, v) !== 0) {
+          live.push(c);
+          break;
+        }
       }
-      const a = Math.abs(v.n / v.d);
-      if (a > maxN) maxN = a;
+    }
+    // the level at which a and b are separated (the first live column where they differ), or -1
+    const sep = (a: number, b: number): number => {
+      for (let c = 0; c < live.length; c++) {
+        const col = cols[live[c]];
+        const va = col[a];
+        const vb = col[b];
+        if (va !== vb && cmps[live[c]](va, vb) !== 0) return first + live[c];
+      }
+      return -1;
+    };
+    const sorted = g.slice();
+    sorted.sort((a, b) => {
+      for (let c = 0; c < live.length; c++) {
+        const col = cols[live[c]];
+        const va = col[a];
+        const vb = col[b];
+        if (va === vb) continue;
+        const r = cmps[live[c]](va, vb);
+        if (r !== 0) return r;
+      }
+      return a - b;
+    });
+    let block = [sorted[0]];
+    next.push(block);
+    nextAbove.push(above[x]);
+    // the level separating sorted[y - 1] from sorted[y - 2] (none for the first member)
+    let before = -1;
+    for (let y = 1; y <= sorted.length; y++) {
+      const s = y < sorted.length ? sep(sorted[y - 1], sorted[y]) : -1;
+      if (y === sorted.length || s >= 0) {
+        // sorted[y - 1] ends its block
+        if (block.length === 1) {
+          const i = block[0];
+          if (decided[i] === null) decided[i] = names[Math.max(first, before, s)];
+        } else open++;
+        if (y === sorted.length) break;
+        block = [sorted[y]];
+        next.push(block);
+        nextAbove.push(s);
+      } else block.push(sorted[y]);
+      before = s;
     }
   }
-  if ((maxN + 1) * l >= 2 ** 52) return false;
-  for (const g of groups) {
-    if (g.length === 1) continue;
-    for (const i of g) {
-      const v = values[i];
-      keys[i] = v === null ? -Infinity : asc ? -v.n * (l / v.d) : v.n * (l / v.d);
-    }
-  }
-  return true;
+  return { groups: next, above: nextAbove, open };
 }
 
 /** Players whose value rows are filled together (standingsIn). */
 const ROW_BLOCK = 256;
-
-/** Packed sort keys of the group being split (grown as needed). */
-let packed = new Float64Array(256);
-
-/**
- * equalBlocks by whole-number keys, larger first, ties in index order (the blocks splitByValues
- * gives). Each member is packed as one double, (top - key) × size + index (undefined keys after
- * every other), and the doubles sorted without a comparator; when that could pass 2^53, a
- * comparator sort.
- */
-function splitByKeys(members: number[], keys: Float64Array, size: number): number[][] {
-  let top = -Infinity;
-  let bottom = Infinity;
-  let undef = false;
-  let ordered = true;
-  for (let x = 0; x < members.length; x++) {
-    const k = keys[members[x]];
-    if (x > 0 && members[x] < members[x - 1]) ordered = false;
-    if (k === -Infinity) undef = true;
-    else {
-      if (k > top) top = k;
-      if (k < bottom) bottom = k;
-    }
-  }
-  const blocks: number[][] = [];
-  if (ordered && (top === -Infinity || (top === bottom && !undef))) {
-    // one value for everybody (or nobody there), members in index order: the group itself
-    if (members.length > 0) blocks.push(members);
-    return blocks;
-  }
-  if (top === -Infinity) top = bottom = 0; // every key undefined (not in index order)
-  // the rank of an undefined key: one below the lowest defined one
-  const last = top - bottom + 1;
-  if ((last + 1) * size >= 2 ** 53) return comparedByKeys(members, keys);
-  const m = members.length;
-  if (packed.length < m) packed = new Float64Array(Math.max(m, 2 * packed.length));
-  const buf = packed.subarray(0, m);
-  for (let x = 0; x < m; x++) {
-    const i = members[x];
-    const k = keys[i];
-    buf[x] = (k === -Infinity ? last : top - k) * size + i;
-  }
-  buf.sort();
-  let block: number[] = [];
-  let rank = -1;
-  for (let x = 0; x < m; x++) {
-    const v = buf[x];
-    const i = v % size;
-    const r = (v - i) / size;
-    if (r !== rank) {
-      block = [];
-      blocks.push(block);
-      rank = r;
-    }
-    block.push(i);
-  }
-  return blocks;
-}
-
-/** splitByKeys with a comparator sort, for keys too far apart to pack. */
-function comparedByKeys(members: number[], keys: Float64Array): number[][] {
-  const sorted = members.slice();
-  sorted.sort((a, b) => keys[b] - keys[a] || a - b);
-  const blocks: number[][] = [];
-  let last: number[] = [];
-  let lastKey = NaN;
-  for (const i of sorted) {
-    const k = keys[i];
-    if (k === lastKey) last.push(i);
-    else {
-      last = [i];
-      lastKey = k;
-      blocks.push(last);
-    }
-  }
-  return blocks;
-}
 
 export function computeStandings(
   t: Tournament,
@@ -318,32 +291,67 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
   const scoreValues: Value[] = primary
     ? valuesOf(ctx, primary, main)
     : all.map((i) => ctx.score(i));
+  const scoreCmp = primary ? comparatorFor(primary) : compareDesc;
   const exact = ctx.exactPaths;
-  const keys2 = exact ? null : new Float64Array(n);
-  const scoreAsc = primary ? Boolean(primary.def.ascending) !== primary.r : false;
-  let groups =
-    keys2 !== null && sortKeys([all], scoreValues, scoreAsc, keys2)
-      ? splitByKeys(all, keys2, n)
-      : splitByValues(all, scoreValues, primary ? comparatorFor(primary) : compareDesc);
+  let groups: number[][];
   // where each group was separated from the group above it: the level (0 the main score, k + 1
   // the order's k-th code), -1 for the first group; the exact path stamps every level instead
-  let above: number[] = groups.map((_, k) => (k === 0 ? -1 : 0));
+  let above: number[];
+  // groups of more than one player (nothing left to split when there are none)
+  let open: number;
+  if (exact) {
+    groups = splitByValues(all, scoreValues, scoreCmp);
+    above = groups.map((_, k) => (k === 0 ? -1 : 0));
+    open = groups.reduce((c, g) => c + (g.length > 1 ? 1 : 0), 0);
+  } else {
+    ({ groups, above, open } = splitRun(
+      n === 0 ? [] : [all],
+      [-1],
+      [scoreValues],
+      [scoreCmp],
+      0,
+      decided,
+      levelNames
+    ));
+  }
   // group id per player per level, to find where two players were separated (exact path)
   const groupAt: Int32Array[] = [];
   const stamp = (level: number): void => {
-    if (!exact) return;
     const g = new Int32Array(n);
     groups.forEach((members, k) => members.forEach((i) => (g[i] = k)));
     groupAt[level] = g;
   };
-  stamp(0);
-  for (const g of groups) if (g.length === 1) decided[g[0]] = primaryName;
+  // a player alone in a group after a level is decided there (exact path)
+  const decide = (level: number): void => {
+    for (const g of groups)
+      if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = levelNames[level];
+  };
+  if (exact) {
+    stamp(0);
+    decide(0);
+  }
 
-  // groups of more than one player (nothing left to split when there are none)
-  let open = groups.reduce((c, g) => c + (g.length > 1 ? 1 : 0), 0);
-
-  specs.forEach((spec, k) => {
-    const rest = specs.slice(k + 1);
+  for (let k = 0; k < specs.length;) {
+    const spec = specs[k];
+    if (!exact && spec.def.compute) {
+      // the value-based codes from here to the next group-based one split as one run
+      let end = k;
+      for (; end < specs.length && specs[end].def.compute; end++)
+        columns[end] = valuesOf(ctx, specs[end], main);
+      if (open > 0) {
+        ({ groups, above, open } = splitRun(
+          groups,
+          above,
+          columns.slice(k, end),
+          specs.slice(k, end).map(comparatorFor),
+          k + 1,
+          decided,
+          levelNames
+        ));
+      }
+      k = end;
+      continue;
+    }
     const next: number[][] = [];
     const nextAbove: number[] = [];
     let nextOpen = 0;
@@ -359,23 +367,22 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
       }
     };
     if (spec.def.compute) {
+      // the exact path: one level at a time
       const vals = valuesOf(ctx, spec, main);
       columns[k] = vals;
-      if (!exact && open === 0) return; // everybody placed: nothing to split
       const cmp = comparatorFor(spec);
-      const byKeys =
-        keys2 !== null && sortKeys(groups, vals, Boolean(spec.def.ascending) !== spec.r, keys2);
       for (let x = 0; x < groups.length; x++) {
         const g = groups[x];
         if (g.length === 1) {
           next.push(g);
           nextAbove.push(above[x]);
-        } else push(byKeys ? splitByKeys(g, keys2, n) : splitByValues(g, vals, cmp), above[x]);
+        } else push(splitByValues(g, vals, cmp), above[x]);
       }
     } else if (spec.def.group) {
       const c = contextFor(ctx, spec, main);
       const col = new Array<Value>(n).fill(null);
       columns[k] = col;
+      const rest = specs.slice(k + 1);
       for (let x = 0; x < groups.length; x++) {
         const g = groups[x];
         const out = spec.def.group(c, spec, g, rest, main);
@@ -393,9 +400,10 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     open = nextOpen;
     if (exact) {
       stamp(k + 1);
-      for (const g of groups) if (g.length === 1 && decided[g[0]] === null) decided[g[0]] = keys[k];
+      decide(k + 1);
     }
-  });
+    k++;
+  }
 
   // every player's values, filled column by column (one array read at a time) in blocks of
   // ROW_BLOCK players, so that a block's rows stay in the cache while every column is copied

@@ -304,6 +304,42 @@ describe("fast paths equal the exact paths", () => {
     );
   });
 
+  it("orders led by a primary score, other families' codes, group codes between value codes: standings", () => {
+    // the ranking splits a run of value-based levels at once (standings.ts splitRun): a primary
+    // score (Go's MMS and NBW, a wargame record) or the points first, then any mix of
+    // value-based codes (ascending, reversed) and group-based ones (DE, Go's DC, US Chess's
+    // head-to-head, a wargame's H2H) in any place
+    const primaries = ["", "MMS", "NBW", "REC:3-1-0"];
+    const others = [
+      ...["WIN", "BPG", "TPN", "TPN/R", "RTNG/R", "BH/C1", "SB", "ARO", "PS", "KS"],
+      ...["SOS", "SODOS", "SOSM", "USCUM", "USSB", "MW", "OMW"],
+      ...["DE", "DE/P", "DC", "SDC", "USH2H", "H2H"],
+    ];
+    fc.assert(
+      fc.property(
+        plans,
+        options,
+        fc.constantFrom(...primaries),
+        fc.boolean(),
+        fc.shuffledSubarray(others, { minLength: 1, maxLength: 6 }),
+        (plan, opt, primary, asOption, codes) => {
+          const t = generate(plan);
+          // Go ranks for the McMahon score (5k .. 3d)
+          t.players.forEach((p, i) => (p.rank = ["5k", "1k", "1d", "3d"][i % 4]));
+          const o: EngineOptions = { rules: opt.rules };
+          if (opt.type) o.type = opt.type;
+          if (opt.de) o.de = opt.de;
+          let list = codes;
+          if (primary !== "" && asOption) o.primary = primary;
+          else if (primary !== "") list = [primary, ...codes];
+          const order = parseOrder(list);
+          expect(standingsText(t, o, false, order)).toEqual(standingsText(t, o, true, order));
+        }
+      ),
+      { numRuns: 300 }
+    );
+  });
+
   it("DE: a group of more players than rounds where 6.3 peels the top player (by hand)", () => {
     // T (1) beats A, B, C (2, 3, 4) in rounds 1-3; D (5) draws with B, C, A in rounds 1-3; the
     // others play outsiders (6, 7, 8). Mini-table of {T, A, B, C, D}: T 3, D 1.5 (T unmet),

@@ -52,6 +52,11 @@ export interface Standings {
   keys: string[];
   /** Per order position: what the column shows when the code's definition says so (DE), else null. */
   columnWords: (string | null)[];
+  /**
+   * One column per order position: every player's value, by player index (tournament.players'
+   * order). A row's values are these, read for its player.
+   */
+  columns: Value[][];
   rows: StandingRow[];
   warnings: string[];
 }
@@ -218,8 +223,35 @@ function splitRun(
   return { groups: next, above: nextAbove, open };
 }
 
-/** Players whose value rows are filled together (standingsIn). */
-const ROW_BLOCK = 256;
+/**
+ * A row of standingsIn. Its values are read from the standings' columns when first asked for
+ * and kept: a surface that reads one value per player, or writes from the columns, makes no
+ * array per row (10,000 arrays of 59 values were most of what ranking a large event allocated).
+ */
+class Row implements StandingRow {
+  private kept: Value[] | undefined = undefined;
+
+  constructor(
+    public index: number,
+    public player: Player,
+    public rank: number,
+    public tied: boolean,
+    public points: Q,
+    public primary: Value,
+    public decidedBy: string | null,
+    public aboveBy: string | null,
+    private readonly columns: readonly (readonly Value[])[]
+  ) {}
+
+  get values(): Value[] {
+    if (this.kept === undefined) {
+      const out = new Array<Value>(this.columns.length);
+      for (let k = 0; k < out.length; k++) out[k] = this.columns[k][this.index];
+      this.kept = out;
+    }
+    return this.kept;
+  }
+}
 
 export function computeStandings(
   t: Tournament,
@@ -405,36 +437,26 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     k++;
   }
 
-  // every player's values, filled column by column (one array read at a time) in blocks of
-  // ROW_BLOCK players, so that a block's rows stay in the cache while every column is copied
-  const rowValues: Value[][] = new Array<Value[]>(n);
-  for (let from = 0; from < n; from += ROW_BLOCK) {
-    const to = Math.min(n, from + ROW_BLOCK);
-    for (let i = from; i < to; i++) rowValues[i] = new Array<Value>(specs.length);
-    for (let k = 0; k < specs.length; k++) {
-      const col = columns[k];
-      for (let i = from; i < to; i++) rowValues[i][k] = col[i];
-    }
-  }
   const rows: StandingRow[] = [];
   let pos = 0;
   groups.forEach((g, x) => {
     const members =
       g.length === 1 ? g : [...g].sort((a, b) => ctx.players[a].id - ctx.players[b].id);
     members.forEach((i, y) => {
-      const values = rowValues[i];
       const points = ctx.score(i);
-      rows.push({
-        index: i,
-        player: ctx.players[i],
-        rank: pos + 1,
-        tied: g.length > 1,
-        points,
-        primary: primary ? scoreValues[i] : points,
-        values,
-        decidedBy: g.length > 1 ? null : decided[i],
-        aboveBy: exact || y > 0 || above[x] < 0 ? null : levelNames[above[x]],
-      });
+      rows.push(
+        new Row(
+          i,
+          ctx.players[i],
+          pos + 1,
+          g.length > 1,
+          points,
+          primary ? scoreValues[i] : points,
+          g.length > 1 ? null : decided[i],
+          exact || y > 0 || above[x] < 0 ? null : levelNames[above[x]],
+          columns
+        )
+      );
     });
     pos += g.length;
   });
@@ -453,6 +475,7 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     order: specs,
     keys,
     columnWords: specs.map((s) => s.def.columnWords?.(contextFor(ctx, s), s) ?? null),
+    columns,
     rows,
     warnings: ctx.warnings,
   };

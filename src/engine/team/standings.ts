@@ -99,6 +99,8 @@ export function teamStandingsIn(
     "MP" | "GP";
   const rows = st.rows.map((r) => ({
     ...r,
+    // a getter of the row (standings.ts Row), which a spread does not copy
+    values: r.values,
     mp: view.mp.score(r.index),
     gp: view.gp.score(r.index),
   }));

@@ -23,8 +23,9 @@
  * rules out anyway, and reading them from each call's fresh copy was most of a later call's cost.)
  *
  * The per-call path after the first call of a run is kept free of hashing, key strings, closures
- * and reads of the argument's cells: a map lookup by address, the size, then the Session, values
- * and cells cached per grid entry and options object.
+ * and reads of the argument's cells: when a call brings the last call's address, options text and
+ * size, it gets the last call's Session outright (runSession); else a map lookup by address, the
+ * size, then the Session, values and cells cached per grid entry and options object.
  */
 import {
   isInputError,
@@ -120,7 +121,24 @@ let runOpen = false;
 function endRun(): void {
   runOpen = false;
   sameRun.clear();
+  runSession = undefined;
 }
+
+/**
+ * The last session handed out in the current run, with what it was found by: the grid's address,
+ * the options' text (optionsText), the grid's size, no roster. A later call of the run that
+ * brings the same gets it without the lookups of session(): these determine the same grid entry
+ * (address, reading, size: gridEntry's same-run rule, the reading following from the options)
+ * and the same options, so the answer is the one session() would give. Cleared with the run.
+ */
+interface RunSession {
+  address: string;
+  optionsText: string;
+  rows: number;
+  width: number;
+  session: Session;
+}
+let runSession: RunSession | undefined;
 
 function inSameRun(): void {
   if (runOpen) return;
@@ -148,6 +166,7 @@ export function clearCaches(): void {
   grids = [];
   optionsCache.clear();
   sameRun.clear();
+  runSession = undefined;
 }
 
 /** Number of grids currently cached (tests). */
@@ -446,17 +465,20 @@ function derive<T>(entry: GridEntry, key: string, f: () => T, context?: string):
   return unwrap(entry.derived.getOrCompute(key, () => attempt(f, context)) as Outcome<T>);
 }
 
-function options(arg: unknown): FunctionOptions {
+/** The options argument as one text (its cells' texts, a line each): what the options are parsed from. */
+function optionsText(arg: unknown): string {
   // the usual shapes first: omitted (null) or one cell of text
   const one =
     Array.isArray(arg) && arg.length === 1 && Array.isArray(arg[0]) && arg[0].length === 1;
   const v: unknown = one ? (arg as unknown[][])[0][0] : arg;
-  const texts =
-    typeof v === "string" && !v.includes("\n")
-      ? v.trim()
-      : isBlank(v)
-        ? ""
-        : cellTexts(arg).join("\n");
+  return typeof v === "string" && !v.includes("\n")
+    ? v.trim()
+    : isBlank(v)
+      ? ""
+      : cellTexts(arg).join("\n");
+}
+
+function options(arg: unknown, texts: string): FunctionOptions {
   let o = optionsCache.get(texts);
   if (!o) {
     o = attempt(() => parseOptions(arg));
@@ -487,7 +509,41 @@ export function session(
   address?: string,
   roster?: RosterArg
 ): Session {
-  const opts = options(optionsArg);
+  const text = optionsText(optionsArg);
+  const last = runSession;
+  if (
+    last !== undefined &&
+    address === last.address &&
+    text === last.optionsText &&
+    roster === undefined &&
+    Array.isArray(grid) &&
+    grid.length === last.rows &&
+    Array.isArray(grid[0]) &&
+    (grid[0] as unknown[]).length === last.width &&
+    last.session.entry.live &&
+    SAME_RUN_REUSE.enabled
+  )
+    return last.session;
+  const s = sessionOf(grid, options(optionsArg, text), address, roster);
+  if (runOpen && address !== undefined && address !== "" && roster === undefined) {
+    const cells = grid as unknown[][];
+    runSession = {
+      address,
+      optionsText: text,
+      rows: cells.length,
+      width: cells[0].length,
+      session: s,
+    };
+  }
+  return s;
+}
+
+function sessionOf(
+  grid: unknown,
+  opts: FunctionOptions,
+  address: string | undefined,
+  roster: RosterArg | undefined
+): Session {
   const entry = gridEntry(grid, opts, address, roster);
   let per = entry.perOptions.get(opts);
   if (!per) {
@@ -554,15 +610,15 @@ function sameName(t: Tournament, key: string): FunctionError {
  * the argument is blank (then the function answers for every player).
  */
 export function playerIndex(s: Session, player: unknown): number | null {
+  const players = s.entry.players ?? playersOf(s);
+  const byId = players.byId;
+  // a start number, the usual case (0 is a blank cell on the desktop: every player)
+  if (typeof player === "number" && player !== 0) {
+    const i = byId.get(player);
+    if (i !== undefined) return i;
+  }
   const v = scalarOf(player);
   if (isBlank(v)) return null;
-  if (!s.entry.players) {
-    const byId = new Map<number, number>();
-    s.t.players.forEach((p, i) => byId.set(p.id, i));
-    s.entry.players = { byId };
-  }
-  const players = s.entry.players;
-  const byId = players.byId;
   if (typeof v === "number") {
     const i = byId.get(v);
     if (i === undefined)
@@ -596,6 +652,29 @@ export function playerIndex(s: Session, player: unknown): number | null {
     return i;
   }
   throw new FunctionError("value", `player: expected a start number or a name, got ${String(v)}`);
+}
+
+/** The index of every player by start number (names are indexed when first asked for). */
+function playersOf(s: Session): NonNullable<GridEntry["players"]> {
+  const byId = new Map<number, number>();
+  s.t.players.forEach((p, i) => byId.set(p.id, i));
+  s.entry.players = { byId };
+  return s.entry.players;
+}
+
+/**
+ * The answer of a per-player function for one code (BUCHHOLZ, WINS...): the session, the code's
+ * values and the player's cell (or the column), in one call.
+ */
+export function codeAnswer(
+  grid: unknown,
+  optionsArg: unknown,
+  address: string | undefined,
+  code: string,
+  player: unknown
+): Matrix {
+  const s = session(grid, optionsArg, address);
+  return perPlayerAnswer(s, codeValues(s, code), player);
 }
 
 /** Values of one code for every player (group-based codes on the groups tied on points). */

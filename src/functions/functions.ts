@@ -12,6 +12,7 @@
 import { cellTexts, FunctionError, shortMessage } from "./cells";
 import {
   asFunctionError,
+  codeAnswer,
   codeValues,
   explainMatrix,
   orderText,
@@ -85,8 +86,7 @@ function perPlayer(
 ): Matrix {
   // no closure per call: these functions run 20,000 times for one sheet
   try {
-    const s = session(grid, options, gridAddress(invocation));
-    return perPlayerAnswer(s, codeValues(s, code), player);
+    return codeAnswer(grid, options, gridAddress(invocation), code, player);
   } catch (e) {
     throw cellError(e);
   }

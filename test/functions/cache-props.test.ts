@@ -72,6 +72,16 @@ function initialSheet(): unknown[][][] {
   return [results, other];
 }
 
+// the same options in other shapes (spacing, a blank cell below) and options that change the
+// values (rounds=): a later call of a message is matched on the options' text (evaluate.ts)
+const OPTIONS: (unknown[][] | null)[] = [
+  [["rules=fide-2026"]],
+  [["rules=plain"]],
+  null,
+  [[" rules=fide-2026 "], [0]],
+  [["rules=plain; rounds=9"]],
+];
+
 type Step =
   | { kind: "result"; sheet: number; row: number; round: number; result: string }
   | { kind: "cell"; sheet: number; row: number; col: number; value: unknown }
@@ -116,7 +126,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
         fc.constant(null), // the whole column: any changed value shows
         fc.constantFrom("Player 00002", "player 00004", 99)
       ),
-      options: fc.nat(2),
+      options: fc.nat(OPTIONS.length - 1),
       address: fc.boolean(),
     }),
     weight: 8,
@@ -139,8 +149,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.constant({ kind: "message" as const }), weight: 3 }
 );
-
-const OPTIONS: (unknown[][] | null)[] = [[["rules=fide-2026"]], [["rules=plain"]], null];
 
 /** Call number k of a module copy: the functions a sheet uses, with their arguments. */
 function invoke(

@@ -7,6 +7,7 @@ import { copyOf, outcome, recordingRuntime } from "./cf-runtime";
 import { loadFixture, tournamentFromRounds } from "../helpers/fixtures";
 import { makeGrid } from "../../src/formats/grid";
 import { allPresets } from "../../src/engine";
+import { LEAGUE_BOARDS, LEAGUE_ROSTER } from "../helpers/league";
 
 const runtime = recordingRuntime();
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
@@ -482,6 +483,51 @@ describe("calls of one synchronous run (one Excel host message) with the grid's 
       cf.points(copyOf(GRID), 1, PLAIN, at("Results!A1:G6"));
     });
     expect(n).toBe(ev.GRID_CACHE_SIZE + 2);
+    // pushed out by grids without an address (the last call with an address is still this one)
+    const m = reads(() => {
+      cf.points(copyOf(GRID), 1, PLAIN, at("Results!A1:G6"));
+      for (let k = 0; k < ev.GRID_CACHE_SIZE; k++) {
+        const g = copyOf(GRID);
+        g[1][1] = `Ava Chen ${k}`;
+        cf.points(g, 1, PLAIN);
+      }
+      cf.points(copyOf(GRID), 1, PLAIN, at("Results!A1:G6"));
+    });
+    expect(m).toBe(ev.GRID_CACHE_SIZE + 1);
+  });
+
+  test("within one run, a call with other options, a roster or another size does not get the last call's answers", () => {
+    // a later call of a run that brings the last call's address, options text and size gets
+    // the last call's session without a lookup (evaluate.ts runSession); anything else must not
+    const at6 = at("Results!A1:G6");
+    // Ava (row 1): 5w1, 3w1, 4w1, 2w½: 3.5 points, 2 after round 2
+    expect(cf.points(copyOf(GRID), 1, PLAIN, at6)).toEqual([[3.5]]);
+    expect(cf.points(copyOf(GRID), 1, [["rules=plain; rounds=2"]], at6)).toEqual([[2]]);
+    expect(cf.points(copyOf(GRID), 1, PLAIN, at6)).toEqual([[3.5]]);
+    // the same text with other spacing is the same options
+    expect(cf.points(copyOf(GRID), 1, [[" rules=plain "]], at6)).toEqual([[3.5]]);
+    // the same options over two cells, and options with a new line in one cell
+    expect(cf.points(copyOf(GRID), 1, [["rules=plain"], ["rounds=2"]], at6)).toEqual([[2]]);
+    expect(cf.points(copyOf(GRID), 1, [["rules=plain\nrounds=3"]], at6)).toEqual([[3]]);
+    // another size at the same address: another grid (here: a bad one)
+    const short = copyOf(GRID).slice(0, 3);
+    short[1][3] = "5w1"; // Ava's round 1 opponent is not in the shorter grid
+    const shorter = outcome(() => cf.points(short, 1, PLAIN, at6));
+    ev.clearCaches();
+    expect(outcome(() => cf.points(copyOf(short), 1, PLAIN, at6))).toEqual(shorter);
+    expect(cf.points(copyOf(GRID), 1, PLAIN, at6)).toEqual([[3.5]]);
+    // a board list at one address: without a roster its players (a1 beat b1 in round 1, drew
+    // c1, beat d1: 2 wins), with one its teams (the league of test/helpers/league.ts: Alpha 5
+    // match points)
+    const games = at("Games!A1:E13");
+    const inv = {
+      parameterAddresses: ["Games!A1:E13", "", "", "", "Rosters!A1:B10"],
+    } as unknown as CustomFunctions.Invocation;
+    const board = (): unknown[][] => copyOf(LEAGUE_BOARDS);
+    const nul = null as unknown as unknown[][];
+    expect(cf.value(board(), "WIN", "a1", nul, nul, games)).toEqual([[2]]);
+    expect(cf.value(board(), "MP", "Alpha", nul, copyOf(LEAGUE_ROSTER), inv)).toEqual([[5]]);
+    expect(cf.value(board(), "WIN", "a1", nul, nul, games)).toEqual([[2]]);
   });
 
   test("in a new run, a change in one cell of one row is seen", async () => {

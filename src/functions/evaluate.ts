@@ -92,6 +92,8 @@ interface GridEntry {
 interface PerOptions {
   ctx: Outcome<Ctx>;
   values: Map<string, Value[]>;
+  /** The cells of those values by code text (codeAnswer). */
+  cells: Map<string, Cell[]>;
   points?: Value[];
   session?: Session;
 }
@@ -558,6 +560,7 @@ function sessionOf(
         "options"
       ),
       values: new Map(),
+      cells: new Map(),
     };
     entry.perOptions.set(opts, per);
   }
@@ -674,7 +677,14 @@ export function codeAnswer(
   player: unknown
 ): Matrix {
   const s = session(grid, optionsArg, address);
-  return perPlayerAnswer(s, codeValues(s, code), player);
+  // the code first: a bad code is the error even when the player is wrong too
+  let cells = s.per.cells.get(code);
+  if (cells === undefined) {
+    cells = cellsOf(codeValues(s, code));
+    if (s.per.cells.size < 256) s.per.cells.set(code, cells);
+  }
+  const i = playerIndex(s, player);
+  return i !== null ? [[cells[i]]] : column(s, codeValues(s, code));
 }
 
 /** Values of one code for every player (group-based codes on the groups tied on points). */

@@ -306,41 +306,51 @@ export class Ctx {
   /** Total points over the counted rounds. */
   score(i: number): Q {
     if (!this.scores) {
-      this.scores = this.players.map((_, k) => {
-        if (!this.exactPaths) {
-          const s = this.wholeScore(k);
-          if (s !== null) return s;
+      if (this.size > 0) this.points(0, 0); // the points table, which wholeScore reads
+      const scores = new Array<Q>(this.size);
+      for (let k = 0; k < this.size; k++) {
+        let s = this.exactPaths ? null : this.wholeScore(k);
+        if (s === null) {
+          s = Q.ZERO;
+          for (let r = 0; r < this.n; r++) s = s.add(this.points(k, r));
         }
-        let s = Q.ZERO;
-        for (let r = 0; r < this.n; r++) s = s.add(this.points(k, r));
-        return s;
-      });
+        scores[k] = s;
+      }
+      this.scores = scores;
     }
     return this.scores[i];
   }
 
   /**
    * The total of player k's points as one fraction: the numerators over the least common
-   * multiple of the denominators, summed as whole numbers (the fast path of score). Null when
-   * that multiple or a partial sum grows too large for exact integers in a double.
+   * multiple of the denominators, summed as whole numbers in one pass over the points table
+   * (the fast path of score; the sum so far is rescaled when a new denominator widens the
+   * multiple). Null when that multiple or a partial sum grows too large for exact integers in a
+   * double.
    */
   private wholeScore(k: number): Q | null {
+    const table = this.pointsTable as Q[];
+    const n = this.n;
     let l = 1;
-    for (let r = 0; r < this.n; r++) {
-      const d = this.points(k, r).d;
+    let sum = 0;
+    for (let at = k * n; at < k * n + n; at++) {
+      const q = table[at];
+      const d = q.d;
       if (l % d !== 0) {
         let a = l;
         let b = d;
-        while (b !== 0) [a, b] = [b, a % b];
-        l = (l / a) * d;
+        while (b !== 0) {
+          const t = a % b;
+          a = b;
+          b = t;
+        }
+        const m = d / a;
+        l *= m;
+        sum *= m;
         if (l > 1 << 20) return null;
       }
-    }
-    let sum = 0;
-    for (let r = 0; r < this.n; r++) {
-      const q = this.points(k, r);
-      // every term and every partial sum below 2^52: each addition is exact
-      const term = q.n * (l / q.d);
+      // every term and every partial sum below 2^52: each step is exact
+      const term = q.n * (l / d);
       sum += term;
       if (!(Math.abs(term) < 2 ** 52 && Math.abs(sum) < 2 ** 52)) return null;
     }

@@ -6,7 +6,7 @@
  */
 import { equalBlocks } from "./blocks";
 import { Ctx, type EngineOptions } from "./context";
-import { compareAsc, compareDesc, type Value, Q } from "./rational";
+import { compareAsc, compareDesc, gcd, type Value, Q } from "./rational";
 import {
   codeWarnings,
   parseCode,
@@ -133,6 +133,112 @@ function splitByValues(
 
 type Cmp = (a: Value, b: Value) => number;
 
+/** Largest common denominator taken for whole-number keys (beyond it, comparisons). */
+const KEY_DENOMINATOR_MAX = 1 << 20;
+
+/** Scratch arrays of sortedGroup (grown as needed). */
+let packedKeys = new Float64Array(256);
+let columnKeys = new Float64Array(256);
+
+/**
+ * Whole-number keys of one column for the members, into columnKeys: 0 for the best value,
+ * larger further down, undefined values after every other, and equal exactly when the values
+ * are (value × L, L the least common multiple of the denominators). Returns how many keys there
+ * can be (the largest + 1), or 0 when the keys would be too large for exact integers in a double.
+ */
+function wholeKeys(members: readonly number[], values: readonly Value[], asc: boolean): number {
+  let l = 1;
+  let most = 0;
+  for (let x = 0; x < members.length; x++) {
+    const v = values[members[x]];
+    if (v === null) continue;
+    if (v.d !== 1 && l % v.d !== 0) {
+      l = (l / gcd(l, v.d)) * v.d;
+      if (l > KEY_DENOMINATOR_MAX) return 0;
+    }
+    const a = Math.abs(v.n / v.d);
+    if (a > most) most = a;
+  }
+  if ((most + 1) * l >= 2 ** 51) return 0;
+  let top = -Infinity;
+  let bottom = Infinity;
+  for (let x = 0; x < members.length; x++) {
+    const v = values[members[x]];
+    if (v === null) continue;
+    const k = asc ? -v.n * (l / v.d) : v.n * (l / v.d);
+    columnKeys[x] = k;
+    if (k > top) top = k;
+    if (k < bottom) bottom = k;
+  }
+  if (top === -Infinity) top = bottom = 0; // nobody has a value
+  for (let x = 0; x < members.length; x++)
+    columnKeys[x] = values[members[x]] === null ? top - bottom + 1 : top - columnKeys[x];
+  return top - bottom + 2;
+}
+
+/**
+ * The members of a group sorted lexicographically over the live columns by their comparators,
+ * ties in index order. The leading columns whose whole-number keys fit are packed with the index
+ * into one double per member, (keys…) × size + index, and sorted without a comparator; members
+ * equal on those columns are then sorted by the comparators of the remaining ones. Exported for
+ * its test (test/engine/ranking-sort.test.ts).
+ */
+export function sortedGroup(
+  g: readonly number[],
+  live: readonly number[],
+  cols: readonly (readonly Value[])[],
+  cmps: readonly Cmp[],
+  size: number
+): number[] {
+  const m = g.length;
+  if (packedKeys.length < m) {
+    packedKeys = new Float64Array(Math.max(m, 2 * packedKeys.length));
+    columnKeys = new Float64Array(packedKeys.length);
+  }
+  const packed = packedKeys.subarray(0, m);
+  packed.fill(0);
+  let span = 1;
+  let p = 0;
+  for (; p < live.length; p++) {
+    const cmp = cmps[live[p]];
+    if (cmp !== compareAsc && cmp !== compareDesc) break;
+    const range = wholeKeys(g, cols[live[p]], cmp === compareAsc);
+    if (range === 0 || span * range * size >= 2 ** 53) break;
+    for (let x = 0; x < m; x++) packed[x] = packed[x] * range + columnKeys[x];
+    span *= range;
+  }
+  const rest = live.slice(p);
+  const byRest = (a: number, b: number): number => {
+    for (let c = 0; c < rest.length; c++) {
+      const col = cols[rest[c]];
+      const va = col[a];
+      const vb = col[b];
+      if (va === vb) continue;
+      const r = cmps[rest[c]](va, vb);
+      if (r !== 0) return r;
+    }
+    return a - b;
+  };
+  if (p === 0) return g.slice().sort(byRest);
+  for (let x = 0; x < m; x++) packed[x] = packed[x] * size + g[x];
+  packed.sort();
+  const sorted = new Array<number>(m);
+  for (let x = 0; x < m; x++) sorted[x] = packed[x] % size;
+  if (rest.length === 0) return sorted;
+  // runs equal on the packed columns, in index order: sorted by the remaining columns
+  for (let x = 0; x < m;) {
+    const key = packed[x] - sorted[x];
+    let y = x + 1;
+    while (y < m && packed[y] - sorted[y] === key) y++;
+    if (y - x > 1) {
+      const run = sorted.slice(x, y).sort(byRest);
+      for (let z = x; z < y; z++) sorted[z] = run[z - x];
+    }
+    x = y;
+  }
+  return sorted;
+}
+
 /**
  * The fast path of the ranking for a run of consecutive levels that split by values (the main
  * score, value-based codes): each group of several players is sorted once, lexicographically over
@@ -150,7 +256,8 @@ function splitRun(
   cmps: readonly Cmp[],
   first: number,
   decided: (string | null)[],
-  names: readonly string[]
+  names: readonly string[],
+  size: number
 ): { groups: number[][]; above: number[]; open: number } {
   const next: number[][] = [];
   const nextAbove: number[] = [];
@@ -187,18 +294,7 @@ function splitRun(
       }
       return -1;
     };
-    const sorted = g.slice();
-    sorted.sort((a, b) => {
-      for (let c = 0; c < live.length; c++) {
-        const col = cols[live[c]];
-        const va = col[a];
-        const vb = col[b];
-        if (va === vb) continue;
-        const r = cmps[live[c]](va, vb);
-        if (r !== 0) return r;
-      }
-      return a - b;
-    });
+    const sorted = sortedGroup(g, live, cols, cmps, size);
     let block = [sorted[0]];
     next.push(block);
     nextAbove.push(above[x]);
@@ -343,7 +439,8 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
       [scoreCmp],
       0,
       decided,
-      levelNames
+      levelNames,
+      n
     ));
   }
   // group id per player per level, to find where two players were separated (exact path)
@@ -378,7 +475,8 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
           specs.slice(k, end).map(comparatorFor),
           k + 1,
           decided,
-          levelNames
+          levelNames,
+          n
         ));
       }
       k = end;

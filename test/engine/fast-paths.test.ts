@@ -340,6 +340,31 @@ describe("fast paths equal the exact paths", () => {
     );
   });
 
+  it("PTP, TPR, APPO with ratings far apart (0 to 3,500): values", () => {
+    // PTP's search starts from a guess (mean rating + dp): ratings far from each other and
+    // scores of 0 or everything put the answer far from it, or at the ends of the search
+    const codes = parseOrder(["PTP", "TPR", "APPO", "APRO", "PTP/U1400"]);
+    fc.assert(
+      fc.property(
+        plans,
+        fc.array(fc.integer({ min: 0, max: 3500 }), { minLength: 1, maxLength: 20 }),
+        (plan, ratings) => {
+          const t = generate({ ...plan, rated: 1 });
+          t.players.forEach((p, i) => {
+            if (p.rating !== undefined) p.rating = ratings[i % ratings.length] || undefined;
+          });
+          const text = (exact: boolean): string[] => {
+            const ctx = new Ctx(t, { rules: "fide-2026" });
+            ctx.exactPaths = exact;
+            return codes.map((s) => valuesOf(ctx, s).map(String).join(" "));
+          };
+          expect(text(false)).toEqual(text(true));
+        }
+      ),
+      { numRuns: 300 }
+    );
+  });
+
   it("DE: a group of more players than rounds where 6.3 peels the top player (by hand)", () => {
     // T (1) beats A, B, C (2, 3, 4) in rounds 1-3; D (5) draws with B, C, A in rounds 1-3; the
     // others play outsiders (6, 7, 8). Mini-table of {T, A, B, C, D}: T 3, D 1.5 (T unmet),

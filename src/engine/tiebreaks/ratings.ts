@@ -357,11 +357,25 @@ function unitTpr(g: GameTable): Value[] {
   return out;
 }
 
+/** PD in hundredths for D = -PD_REACH .. PD_REACH at D + PD_REACH (pd100's values for whole D). */
+const PD_REACH = PD_HIGH.length;
+const PD_SIGNED = Uint8Array.from({ length: 2 * PD_REACH + 1 }, (_, k) => pd100(k - PD_REACH));
+
 /** PTP of every player from the game table: the values of ptpOf. */
 function unitPtp(g: GameTable): Value[] {
   const size = g.start.length - 1;
   const out = new Array<Value>(size);
   const { rating } = g;
+  // the expected score in hundredths of a player rated r against the games from .. to - 1
+  // (nondecreasing in r), from the signed table (ratings and r are whole numbers, so D is)
+  const expected = (r: number, from: number, to: number): number => {
+    let e = 0;
+    for (let k = from; k < to; k++) {
+      const d = r - rating[k];
+      e += d >= PD_REACH ? 100 : d <= -PD_REACH ? 0 : PD_SIGNED[d + PD_REACH];
+    }
+    return e;
+  };
   for (let i = 0; i < size; i++) {
     const from = g.start[i];
     const to = g.start[i + 1];
@@ -372,19 +386,53 @@ function unitPtp(g: GameTable): Value[] {
     let h = 0;
     let min = Infinity;
     let max = -Infinity;
+    let sum = 0;
     for (let k = from; k < to; k++) {
       h += g.halves[k];
+      sum += rating[k];
       if (rating[k] < min) min = rating[k];
       if (rating[k] > max) max = rating[k];
     }
     const target = 50 * h; // the score in hundredths
-    let lo = min - 800;
-    let hi = max + 736;
+    // ptpOf's answer: the least r in [min - 800, max + 736) whose expected score reaches the
+    // target, else max + 736
+    const lowest = min - 800;
+    const highest = max + 736;
+    let lo = lowest;
+    let hi = highest;
+    // bracketed first from a guess near the answer (the mean rating + dp of the score), by
+    // steps doubling from 8, then searched in the bracket: the same least r, fewer sums
+    const n = to - from;
+    const guess = Math.min(
+      highest,
+      Math.max(lowest, Math.round(sum / n) + dp(Math.round((50 * h) / n)))
+    );
+    if (expected(guess, from, to) >= target) {
+      hi = guess;
+      for (let step = 8; ; step *= 2) {
+        const p = hi - step;
+        if (p <= lowest) break;
+        if (expected(p, from, to) < target) {
+          lo = p + 1;
+          break;
+        }
+        hi = p;
+      }
+    } else {
+      lo = guess + 1;
+      for (let step = 8; ; step *= 2) {
+        const p = lo - 1 + step;
+        if (p >= highest) break;
+        if (expected(p, from, to) >= target) {
+          hi = p;
+          break;
+        }
+        lo = p + 1;
+      }
+    }
     while (lo < hi) {
       const mid = Math.floor((lo + hi) / 2);
-      let e = 0;
-      for (let k = from; k < to; k++) e += pd100(mid - rating[k]);
-      if (e >= target) hi = mid;
+      if (expected(mid, from, to) >= target) hi = mid;
       else lo = mid + 1;
     }
     out[i] = Q.int(lo);

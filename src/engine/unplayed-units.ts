@@ -304,15 +304,15 @@ export interface UnitRows {
   n: number;
   len: Int32Array;
   total: Float64Array;
-  /** Player i's least significant contributions at 2i, 2i + 1 (lowest first). */
+  /** At 3i + k: the sum of player i's k least significant contributions (k = 0, 1, 2). */
   low: Float64Array;
-  /** Player i's most significant contributions at 2i, 2i + 1 (highest first). */
+  /** At 3i + k: the sum of player i's k most significant contributions (k = 0, 1, 2). */
   high: Float64Array;
   hasVUR: Uint8Array;
-  /** The rows with a VUR sorted (made when first needed). */
-  sortedVUR?: SortedRows;
+  /** The rows with a VUR sorted (made when first needed; a field from the start: one shape). */
+  sortedVUR: SortedRows | undefined;
   /** Every row sorted (made when first needed). */
-  sortedAll?: SortedRows;
+  sortedAll: SortedRows | undefined;
 }
 
 /** The rows of a variant (memoised), or null where units do not apply. */
@@ -355,9 +355,11 @@ function buildRows(
     n,
     len,
     total: copy ? without.total.slice() : new Float64Array(size),
-    low: copy ? without.low.slice() : new Float64Array(2 * size),
-    high: copy ? without.high.slice() : new Float64Array(2 * size),
+    low: copy ? without.low.slice() : new Float64Array(3 * size),
+    high: copy ? without.high.slice() : new Float64Array(3 * size),
     hasVUR: copy ? without.hasVUR.slice() : new Uint8Array(size),
+    sortedVUR: undefined,
+    sortedAll: undefined,
   };
   const { total, low, high, hasVUR } = rows;
   for (let i = 0; i < size; i++) {
@@ -377,7 +379,9 @@ function buildRows(
     let any = 0;
     for (let k = row; k < end; k++) {
       const kq = key[k];
-      const cq = sb ? kq * own[k] : kq;
+      // the product is taken for BH too: the loop then runs one way for both kinds
+      const product = kq * own[k];
+      const cq = sb ? product : kq;
       t += cq;
       any |= vur[k];
       if (kq < k1 || (kq === k1 && cq < c1)) {
@@ -405,10 +409,11 @@ function buildRows(
     }
     total[i] = t;
     hasVUR[i] = any;
-    low[2 * i] = c0;
-    low[2 * i + 1] = c1;
-    high[2 * i] = d0;
-    high[2 * i + 1] = d1;
+    // (an end past the row's length is never read: cuts of the whole row are 0)
+    low[3 * i + 1] = c0;
+    low[3 * i + 2] = c0 + c1;
+    high[3 * i + 1] = d0;
+    high[3 * i + 2] = d0 + d1;
   }
   return rows;
 }
@@ -508,12 +513,10 @@ function cutRows(
     const highs = none ? 0 : median;
     let u = 0;
     if (sorted !== null && sorted.slot[i] >= 0) {
-      u = vurCut(sorted, sorted.slot[i] * n, m, rows.sb, lows, highs, vurRule);
+      u = vurCut(sorted, sorted.slot[i] * n, m, total[i], rows.sb, lows, highs, vurRule);
     } else if (lows + highs < m) {
       // the values from lows to m - highs - 1 of the sorted row
-      u = total[i];
-      if (lows > 0) u -= low[2 * i] + (lows > 1 ? low[2 * i + 1] : 0);
-      if (highs > 0) u -= high[2 * i] + (highs > 1 ? high[2 * i + 1] : 0);
+      u = total[i] - low[3 * i + lows] - high[3 * i + highs];
     }
     out[i] = values.of(u);
   }
@@ -551,7 +554,8 @@ function sortedRows(rows: UnitRows, all: boolean): SortedRows {
     const at = slot[i] * n;
     for (let q = 0; q < len[i]; q++) {
       const kq = key[row + q];
-      const cq = sb ? kq * own[row + q] : kq;
+      const product = kq * own[row + q];
+      const cq = sb ? product : kq;
       let j = q;
       while (j > 0 && (keys[j - 1] > kq || (keys[j - 1] === kq && contrib[at + j - 1] > cq))) {
         keys[j] = keys[j - 1];
@@ -573,14 +577,15 @@ function sortedRows(rows: UnitRows, all: boolean): SortedRows {
 let cutAt = new Uint8Array(16);
 
 /**
- * The sum of one sorted row (m values from off) after `lows` cuts of the least significant
- * values (under the 16.5 rule with `vurRule`) and `highs` of the most significant, choosing the
- * elements `applyCuts` chooses.
+ * The sum of one sorted row (m values from off, their sum total) after `lows` cuts of the least
+ * significant values (under the 16.5 rule with `vurRule`) and `highs` of the most significant,
+ * choosing the elements `applyCuts` chooses.
  */
 function vurCut(
   sorted: SortedRows,
   off: number,
   m: number,
+  total: number,
   sb: boolean,
   lows: number,
   highs: number,
@@ -589,6 +594,8 @@ function vurCut(
   const { contrib, vur } = sorted;
   if (cutAt.length < m) cutAt = new Uint8Array(m);
   cutAt.fill(0, 0, m);
+  // whole numbers far below 2^53: the differences are exact (all cut: 0)
+  let u = total;
   for (let c = 0, least = 0; c < lows; c++) {
     // b: the least significant value left (the first kept in the sorted row)
     while (least < m && cutAt[least] !== 0) least++;
@@ -601,20 +608,23 @@ function vurCut(
         if (cutAt[k] === 0 && vur[off + k] === 1 && (a < 0 || contrib[off + k] < contrib[off + a]))
           a = k;
       }
-      // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions
-      if (a >= 0) victim = !sb || contrib[off + a] >= contrib[off + least] ? a : least;
+      // BH/FB: the VUR; SB: the higher of a and b, the VUR a on equal contributions (compared
+      // for BH too: the loop then runs one way for both kinds)
+      if (a >= 0) {
+        const higher = contrib[off + a] >= contrib[off + least];
+        victim = !sb || higher ? a : least;
+      }
     }
     cutAt[victim] = 1;
+    u -= contrib[off + victim];
   }
   // high cuts ignore 16.5: the most significant values left (equal ones are interchangeable)
   for (let k = m - 1, h = highs; k >= 0 && h > 0; k--) {
     if (cutAt[k] === 0) {
-      cutAt[k] = 2;
+      u -= contrib[off + k];
       h--;
     }
   }
-  let u = 0;
-  for (let k = 0; k < m; k++) if (cutAt[k] === 0) u += contrib[off + k];
   return u;
 }
 

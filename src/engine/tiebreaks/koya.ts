@@ -19,7 +19,15 @@ import type { Ctx } from "../context";
 import { Q, type Value } from "../rational";
 import { register, type CodeSpec, type ExplainRow, type TieBreakDef } from "../registry";
 import { checkIndex } from "../unplayed";
-import { K_FLOSS, K_FWIN, K_PLAYED, unitBase, unitScores, unitValues } from "../unplayed-units";
+import {
+  K_FLOSS,
+  K_FWIN,
+  K_PLAYED,
+  unitBase,
+  unitScores,
+  unitValues,
+  type UnitBase,
+} from "../unplayed-units";
 
 /** Maximum possible score used for the Koya line. */
 export function koyaMaximum(ctx: Ctx): Q {
@@ -54,24 +62,39 @@ function countsForKoya(ctx: Ctx, i: number, r: number): number {
   return -1;
 }
 
+/**
+ * The opponent's score (units) of every round KS counts, NaN for the others (no comparison with
+ * the line holds), shared by every KS variant of the context.
+ */
+function koyaOpponents(ctx: Ctx, b: UnitBase): Float64Array {
+  return ctx.memo("units:koya", () => {
+    const { kind, opp } = b;
+    const score = unitScores(ctx, b, false).actual;
+    const forfeits = ctx.fide || ctx.type === "round-robin";
+    const out = new Float64Array(kind.length);
+    for (let k = 0; k < kind.length; k++) {
+      const c = kind[k];
+      const counted = c === K_PLAYED || (forfeits && (c === K_FWIN || c === K_FLOSS));
+      out[k] = counted ? score[opp[k]] : NaN;
+    }
+    return out;
+  });
+}
+
 /** KS on whole units (same numbers as the exact loop below), or null where units do not apply. */
 function unitKoya(ctx: Ctx, line: Q): Value[] | null {
   const b = unitBase(ctx);
   if (b === null) return null;
-  const { n, kind, opp, pts, unit } = b;
-  const score = unitScores(ctx, b, false).actual;
+  const { n, pts, unit } = b;
+  const score = koyaOpponents(ctx, b);
   // score ≥ line, score = s / unit, line = line.n / line.d: s × line.d ≥ line.n × unit
   const lineN = line.n * unit;
-  const forfeits = ctx.fide || ctx.type === "round-robin";
+  const lineD = line.d;
   const values = unitValues(unit);
   const out = new Array<Value>(b.size);
   for (let i = 0; i < b.size; i++) {
     let v = 0;
-    for (let k = i * n; k < i * n + n; k++) {
-      const c = kind[k];
-      if (c !== K_PLAYED && !(forfeits && (c === K_FWIN || c === K_FLOSS))) continue;
-      if (score[opp[k]] * line.d >= lineN) v += pts[k];
-    }
+    for (let k = i * n; k < i * n + n; k++) if (score[k] * lineD >= lineN) v += pts[k];
     out[i] = values.of(v);
   }
   return out;

@@ -313,6 +313,8 @@ export interface UnitRows {
   sortedVUR: SortedRows | undefined;
   /** Every row sorted (made when first needed). */
   sortedAll: SortedRows | undefined;
+  /** BH: the ends of the VURs and of the other elements of the rows with a VUR (when needed). */
+  vurEnds: VurEnds | undefined;
 }
 
 /** The rows of a variant (memoised), or null where units do not apply. */
@@ -360,6 +362,7 @@ function buildRows(
     hasVUR: copy ? without.hasVUR.slice() : new Uint8Array(size),
     sortedVUR: undefined,
     sortedAll: undefined,
+    vurEnds: undefined,
   };
   const { total, low, high, hasVUR } = rows;
   for (let i = 0; i < size; i++) {
@@ -501,10 +504,12 @@ function cutRows(
   const values = unitValues(rows.scale);
   const size = len.length;
   const out = new Array<Q>(size);
-  // Cut-1/2 and Median-1/2 of a row without VURs (or without the 16.5 rule) from its ends; the
-  // other rows on their sorted row
+  // Cut-1/2 and Median-1/2 of a row without VURs (or without the 16.5 rule) from its ends, and
+  // under 16.5 of a BH row with VURs from the ends of its VURs and other elements; the other
+  // rows on their sorted row
   const ends = cut + median <= 2;
-  const sorted = ends && !vurRule ? null : sortedRows(rows, !ends);
+  const split = ends && vurRule && !rows.sb ? vurEndsOf(rows) : null;
+  const sorted = !ends || (vurRule && rows.sb) ? sortedRows(rows, !ends) : null;
   for (let i = 0; i < size; i++) {
     const m = len[i];
     // plain rules: a median needs two values (fewer: nothing is cut)
@@ -512,7 +517,9 @@ function cutRows(
     const lows = none ? 0 : cut + median;
     const highs = none ? 0 : median;
     let u = 0;
-    if (sorted !== null && sorted.slot[i] >= 0) {
+    if (split !== null && split.slot[i] >= 0) {
+      u = lows + highs < m ? bhVurCut(split, split.slot[i], m, total[i], lows, highs) : 0;
+    } else if (sorted !== null && sorted.slot[i] >= 0) {
       u = vurCut(sorted, sorted.slot[i] * n, m, total[i], rows.sb, lows, highs, vurRule);
     } else if (lows + highs < m) {
       // the values from lows to m - highs - 1 of the sorted row
@@ -521,6 +528,103 @@ function cutRows(
     out[i] = values.of(u);
   }
   return out;
+}
+
+/**
+ * BH rows with a VUR, for Cut-1/2 and Median-1/2 under 16.5: player i's (at slot[i]) number of
+ * VURs and, of its VURs and of its other elements apart, the sums of the 0, 1 and 2 lowest
+ * values (at 3 × slot + k) and the two highest (at 2 × slot, highest first).
+ */
+interface VurEnds {
+  slot: Int32Array;
+  vurs: Int32Array;
+  vurLow: Float64Array;
+  vurHigh: Float64Array;
+  otherLow: Float64Array;
+  otherHigh: Float64Array;
+}
+
+/** The VurEnds of BH rows (memoised in the rows). */
+function vurEndsOf(rows: UnitRows): VurEnds {
+  if (rows.vurEnds !== undefined) return rows.vurEnds;
+  const { n, len, hasVUR } = rows;
+  const { key, vur } = rows.el;
+  const size = len.length;
+  const slot = new Int32Array(size).fill(-1);
+  let count = 0;
+  for (let i = 0; i < size; i++) if (hasVUR[i] === 1) slot[i] = count++;
+  const out: VurEnds = {
+    slot,
+    vurs: new Int32Array(count),
+    vurLow: new Float64Array(3 * count),
+    vurHigh: new Float64Array(2 * count),
+    otherLow: new Float64Array(3 * count),
+    otherHigh: new Float64Array(2 * count),
+  };
+  const ends = new Float64Array(4); // lowest, second lowest, highest, second highest
+  for (let i = 0; i < size; i++) {
+    const at = slot[i];
+    if (at < 0) continue;
+    const row = i * n;
+    for (let g = 0; g < 2; g++) {
+      // g = 1: the VURs, g = 0: the other elements
+      ends.fill(Infinity, 0, 2);
+      ends.fill(-Infinity, 2, 4);
+      let c = 0;
+      for (let k = row; k < row + len[i]; k++) {
+        if (vur[k] !== g) continue;
+        c++;
+        const v = key[k];
+        if (v < ends[1]) {
+          ends[1] = v < ends[0] ? ends[0] : v;
+          if (v < ends[0]) ends[0] = v;
+        }
+        if (v > ends[3]) {
+          ends[3] = v > ends[2] ? ends[2] : v;
+          if (v > ends[2]) ends[2] = v;
+        }
+      }
+      const low = g === 1 ? out.vurLow : out.otherLow;
+      const high = g === 1 ? out.vurHigh : out.otherHigh;
+      low[3 * at + 1] = ends[0];
+      low[3 * at + 2] = ends[0] + ends[1];
+      high[2 * at] = ends[2];
+      high[2 * at + 1] = ends[3];
+      if (g === 1) out.vurs[at] = c;
+    }
+  }
+  rows.vurEnds = out;
+  return out;
+}
+
+/**
+ * A BH row with a VUR after `lows` (at most 2) cuts under 16.5 and `highs` (at most 2) high
+ * cuts, lows + highs below its m elements: the low cuts take its lowest VURs (the lowest
+ * contribution first, while any is left), then its lowest other values; the high cuts the
+ * highest values left, which are among the two highest VURs and the two highest others left.
+ */
+function bhVurCut(
+  e: VurEnds,
+  at: number,
+  m: number,
+  total: number,
+  lows: number,
+  highs: number
+): number {
+  const vurs = e.vurs[at];
+  const others = m - vurs;
+  const cutVurs = lows < vurs ? lows : vurs;
+  const cutOthers = lows - cutVurs;
+  let u = total - e.vurLow[3 * at + cutVurs] - e.otherLow[3 * at + cutOthers];
+  if (highs === 0) return u;
+  // the highest VURs and others left (-Infinity: none left; enough are, as lows + highs < m)
+  const v1 = vurs - 1 >= cutVurs ? e.vurHigh[2 * at] : -Infinity;
+  const v2 = vurs - 2 >= cutVurs ? e.vurHigh[2 * at + 1] : -Infinity;
+  const o1 = others - 1 >= cutOthers ? e.otherHigh[2 * at] : -Infinity;
+  const o2 = others - 2 >= cutOthers ? e.otherHigh[2 * at + 1] : -Infinity;
+  u -= v1 >= o1 ? v1 : o1;
+  if (highs > 1) u -= v1 >= o1 ? (v2 >= o1 ? v2 : o1) : v1 >= o2 ? v1 : o2;
+  return u;
 }
 
 /**

@@ -218,14 +218,15 @@ function runChecker(dir: string, file: string): { ms: number } | { failed: strin
 /**
  * Runs alternate between node -e 0, the read-and-split process, each build of the command line
  * (bins: the first is this tree's bin/tiebreaks.js unless given, e.g. main's build as a second)
- * and the checker.
+ * and the checker (unless `checker: false`, e.g. for cli-warm.bench.ts's whole-process figures).
  */
-export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench {
+export function runCliBench(runs = 3, opts: { bins?: string[]; checker?: boolean } = {}): CliBench {
   const root = path.resolve(__dirname, "..");
   const bins = opts.bins?.length ? opts.bins : [path.join(root, "bin/tiebreaks.js")];
   if (!fs.existsSync(path.join(root, "lib"))) throw new Error("run `npm run prepare` first");
   const checkerDir = process.env.TBS_DIR ?? "/work/scratch/tbs";
-  const checker = fs.existsSync(path.join(checkerDir, "tiebreakchecker.py"));
+  const checker =
+    opts.checker !== false && fs.existsSync(path.join(checkerDir, "tiebreakchecker.py"));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-cli-"));
   const loadStart = os.loadavg()[0];
   if (fs.existsSync(`/proc/self/task/${process.pid}/schedstat`)) {
@@ -243,7 +244,11 @@ export function runCliBench(runs = 3, opts: { bins?: string[] } = {}): CliBench 
     const reads: Timed[] = [];
     const ours = bins.map(() => [] as Timed[]);
     const checks: number[] = [];
-    let checkerNote: string | undefined = checker ? undefined : "absent";
+    let checkerNote: string | undefined = checker
+      ? undefined
+      : opts.checker === false
+        ? "not run"
+        : "absent";
     let alternateNote: string | undefined;
     if (checker) {
       const alternate = generateSwiss(event);

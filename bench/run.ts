@@ -5,7 +5,8 @@
  * Without --only: buchholz, engine, team, functions, startup and page (the last two need
  * `npm run build`: they open dist/ in headless Chromium). Only with --only, being long: cli (it
  * runs FIDE's checker, tens of seconds per run; needs `npm run prepare`), cli-read (the CLI's
- * reading and loading, in fresh processes; needs `npm run prepare`) and size (a 50 MB TRF).
+ * reading and loading, in fresh processes; needs `npm run prepare`), cli-warm (run() cold and warm
+ * in one process, beside the whole process; needs `npm run prepare`) and size (a 50 MB TRF).
  */
 import * as os from "os";
 import { buchholzReport, runBuchholzBench } from "./buchholz.bench";
@@ -13,6 +14,7 @@ import { engineReport, runEngineBench } from "./engine.bench";
 import { functionsReport, runFunctionsBench } from "./functions.bench";
 import { cliReport, runCliBench } from "./cli.bench";
 import { readReport, runReadBench } from "./cli-read.bench";
+import { runWarmBench, warmReport } from "./cli-warm.bench";
 import { runSizeBench, sizeReport } from "./size.bench";
 import { runTeamBench, teamReport } from "./team.bench";
 import { runStartupBench } from "./startup.bench";
@@ -52,6 +54,11 @@ async function main(): Promise<void> {
     console.log("");
     console.log(readReport(runReadBench(runs)));
   }
+  if (only === "cli-warm") {
+    // run() cold and warm in one process, beside the whole process; needs lib/ (npm run prepare)
+    console.log("");
+    console.log(warmReport(runWarmBench({ runs })));
+  }
   if (only === "size") {
     // about a minute and a half on a loaded machine, so only when asked for
     console.log("");
@@ -80,6 +87,7 @@ async function main(): Promise<void> {
     "team",
     "cli",
     "cli-read",
+    "cli-warm",
     "size",
     "functions",
     "startup",

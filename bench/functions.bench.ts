@@ -18,10 +18,14 @@
  * machine slow it less than the wall clock) and in wall-clock time.
  *
  *   npx tsx bench/functions.bench.ts [--runs N] [--before DIR] [--batches 100,0] [--fresh M]
+ *     [--settle]
  *
  * --batches: the scenarios to run (messages of B calls; 0: no address, with the floor lines).
  * --fresh M: messages of 100 freshly parsed copies sampled per run for the runtime-model lines
  * (0: none).
+ *
+ * --settle: every CPU measurement (STANDINGS, the sheet) starts and ends on an idle process (see
+ * settle()); the wall-clock times are unchanged.
  *
  * --before DIR: another checkout (e.g. `git worktree add DIR main`) whose src/functions is
  * measured in the same process, run by run alternately with this one, for before/after ratios.
@@ -130,6 +134,8 @@ export interface ImplResult {
 }
 
 export interface FunctionsBenchResult {
+  /** Whether each measurement waited for an idle process before and after (--settle). */
+  settled: boolean;
   players: number;
   rounds: number;
   cells: number;
@@ -144,6 +150,24 @@ function median(xs: number[]): number {
 }
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the process is idle: a 10 ms sleep in which it used less than 0.3 ms of CPU (at
+ * most 30 tries). With --settle every measurement waits so before it starts and before it
+ * stops, so that the collector's work a measurement leaves behind (concurrent marking and
+ * sweeping on helper threads, its tasks between turns of the event loop) is counted in that
+ * measurement rather than in the next one. Without it, a STANDINGS call measured synchronously
+ * leaves part of its collection to whatever is measured next: in each run the sheet comes right
+ * after STANDINGS B.
+ */
+async function settle(): Promise<void> {
+  for (let k = 0; k < 30; k++) {
+    const c = cpuMs();
+    await sleep(10);
+    if (cpuMs() - c < 0.3) return;
+  }
+}
 
 /** CPU time of this process so far, in ms (every thread: the GC's and the compilers' too). */
 function cpuMs(): number {
@@ -167,7 +191,8 @@ export async function runFunctionsBench(
   rounds = 9,
   batches = [20000, 1000, 100, 0],
   impls: Impl[] = [loadImpl(path.join(__dirname, ".."), "this checkout")],
-  freshMessages = 2
+  freshMessages = 2,
+  settled = false
 ): Promise<FunctionsBenchResult> {
   const grid = makeGrid(generateSwiss({ players, rounds, seed: 2024 }), "swiss") as unknown[][];
   const text = JSON.stringify(grid);
@@ -193,6 +218,7 @@ export async function runFunctionsBench(
   ): Promise<Timed & { table: unknown[][] }> => {
     impl.ev.clearCaches();
     await nextTask();
+    if (settled) await settle();
     const g = copy();
     const c0 = cpuMs();
     const t0 = performance.now();
@@ -214,7 +240,9 @@ export async function runFunctionsBench(
             options,
             invocation
           );
-    return { wallMs: performance.now() - t0, ms: cpuMs() - c0, table };
+    const wallMs = performance.now() - t0;
+    if (settled) await settle();
+    return { wallMs, ms: cpuMs() - c0, table };
   };
   // 2,000 players x 10 columns, one call per cell, from empty caches, in host messages of `batch`
   const sheetOnce = async (
@@ -235,6 +263,7 @@ export async function runFunctionsBench(
     // costs several µs, too much to take per message); the turns of the event loop between the
     // messages are in it, a few µs each
     await nextTask();
+    if (settled) await settle();
     const c0 = cpuMs();
     for (let start = 0; start < cells.length; start += perMessage) {
       if (start > 0) await nextTask();
@@ -252,6 +281,7 @@ export async function runFunctionsBench(
       }
       wallMs += performance.now() - t0;
     }
+    if (settled) await settle();
     const ms = cpuMs() - c0;
     return { ms, wallMs, coldMs, sample };
   };
@@ -394,6 +424,7 @@ export async function runFunctionsBench(
     }
   }
   return {
+    settled,
     players,
     rounds,
     cells: grid.length * grid[0].length,
@@ -443,7 +474,7 @@ export async function runFunctionsBench(
 
 export function functionsReport(r: FunctionsBenchResult): string {
   const out = [
-    `Custom functions: ${r.calls.toLocaleString("en")} per-player calls (${COLUMN_IDS.length} columns x ${r.players.toLocaleString("en")} players, ${r.rounds} rounds, a grid of ${r.cells.toLocaleString("en")} cells, a fresh copy per call), empty caches, ${r.runs} runs. Times are CPU time of the process unless marked wall; ratios are medians of the per-run ratios.`,
+    `Custom functions: ${r.calls.toLocaleString("en")} per-player calls (${COLUMN_IDS.length} columns x ${r.players.toLocaleString("en")} players, ${r.rounds} rounds, a grid of ${r.cells.toLocaleString("en")} cells, a fresh copy per call), empty caches, ${r.runs} runs. Times are CPU time of the process unless marked wall; ratios are medians of the per-run ratios.${r.settled ? " Settled: each CPU measurement starts and ends on an idle process (the collection a measurement leaves is counted in it, not in the next one)." : ""}`,
   ];
   for (const impl of r.impls) {
     out.push(
@@ -485,6 +516,7 @@ if (require.main === module) {
   // runs of the with-address case without the long no-address one
   const batches = (arg("--batches") ?? "20000,1000,100,0").split(",").map(Number);
   const fresh = Number(arg("--fresh") ?? 2);
+  const settled = process.argv.includes("--settle");
   const impls = [
     ...(before ? [loadImpl(path.resolve(before), `before (${before})`)] : []),
     loadImpl(path.join(__dirname, ".."), before ? "after (this checkout)" : "this checkout"),
@@ -498,7 +530,7 @@ if (require.main === module) {
     `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${load()} (1, 5, 15 min) at the start`
   );
   console.log("");
-  runFunctionsBench(runs, 2000, 9, batches, impls, fresh)
+  runFunctionsBench(runs, 2000, 9, batches, impls, fresh, settled)
     .then((r) => console.log(`${functionsReport(r)}\n\nLoad average at the end: ${load()}`))
     .catch((e) => {
       console.error(e);

@@ -107,6 +107,14 @@ export interface Scenario {
   minRatio: number;
   minRatioSame: number;
   perCallUs: number;
+  /**
+   * A message's first call that is not a column's first (with the address: the message's full
+   * comparison), wall time: median and 90th percentile over the runs' messages, and their sum
+   * per sheet (median of the runs).
+   */
+  openMedianUs: number;
+  openP90Us: number;
+  openSumMs: number;
 }
 
 export interface ImplResult {
@@ -248,7 +256,7 @@ export async function runFunctionsBench(
   const sheetOnce = async (
     impl: Impl,
     batch: number
-  ): Promise<Timed & { coldMs: number; sample: unknown[][] }> => {
+  ): Promise<Timed & { coldMs: number; openUs: number[]; sample: unknown[][] }> => {
     impl.ev.clearCaches();
     await nextTask();
     const columns = COLUMN_IDS.map(([, f]) => f(impl.cf));
@@ -259,6 +267,9 @@ export async function runFunctionsBench(
     columns.forEach((_, k) => ids.forEach((id) => cells.push([k, id])));
     let wallMs = 0;
     let coldMs = 0;
+    // wall time of each message's first call when it is not a column's first: with the address,
+    // the one full comparison of the message (performance.now costs well under a µs)
+    const openUs: number[] = [];
     // CPU time over the whole sheet: two readings only (process.cpuUsage is a system call that
     // costs several µs, too much to take per message); the turns of the event loop between the
     // messages are in it, a few µs each
@@ -275,6 +286,10 @@ export async function runFunctionsBench(
           const c1 = cpuMs();
           sample[k].push(columns[k](copy(), id, options, inv)[0][0]);
           coldMs += cpuMs() - c1;
+        } else if (c === start) {
+          const t1 = performance.now();
+          sample[k].push(columns[k](copy(), id, options, inv)[0][0]);
+          openUs.push((performance.now() - t1) * 1000);
         } else {
           sample[k].push(columns[k](copy(), id, options, inv)[0][0]);
         }
@@ -283,7 +298,7 @@ export async function runFunctionsBench(
     }
     if (settled) await settle();
     const ms = cpuMs() - c0;
-    return { ms, wallMs, coldMs, sample };
+    return { ms, wallMs, coldMs, openUs, sample };
   };
   // reading every cell of every call's copy, in messages of 1,000 (nothing else)
   const floorOnce = async (): Promise<number> => {
@@ -382,6 +397,8 @@ export async function runFunctionsBench(
     freshCallRatio: [] as number[],
     times: batches.map(() => [] as number[]),
     wall: batches.map(() => [] as number[]),
+    open: batches.map(() => [] as number[]),
+    openSum: batches.map(() => [] as number[]),
     cold: batches.map(() => [] as number[]),
     ratios: batches.map(() => [] as number[]),
     ratiosSame: batches.map(() => [] as number[]),
@@ -399,6 +416,8 @@ export async function runFunctionsBench(
         a.stSame.push(same.ms);
         a.times[b].push(s.ms);
         a.wall[b].push(s.wallMs);
+        a.open[b].push(...s.openUs);
+        a.openSum[b].push(s.openUs.reduce((x, y) => x + y, 0) / 1000);
         a.cold[b].push(s.coldMs);
         a.ratios[b].push(s.ms / one.ms);
         a.ratiosSame[b].push(s.ms / same.ms);
@@ -465,6 +484,9 @@ export async function runFunctionsBench(
             minRatio: Math.min(...a.times[b]) / Math.min(...a.st),
             minRatioSame: Math.min(...a.times[b]) / Math.min(...a.stSame),
             perCallUs: (ms * 1000) / calls,
+            openMedianUs: median(a.open[b]),
+            openP90Us: [...a.open[b]].sort((x, y) => x - y)[Math.floor(a.open[b].length * 0.9)],
+            openSumMs: median(a.openSum[b]),
           };
         }),
       };
@@ -499,6 +521,16 @@ export function functionsReport(r: FunctionsBenchResult): string {
           : []),
         "",
         `Not in the calls' time: the runtime's own JSON.parse of one invocation's arguments (the grid) took ${impl.parseMs.toFixed(1)} ms, ${impl.parseRatio.toFixed(2)}x one STANDINGS A call; for 20,000 calls that is ${((impl.parseMs * r.calls) / 1000).toFixed(0)} s.`
+      );
+    }
+    const opened = impl.scenarios.filter((s) => s.batch > 0 && s.openSumMs > 0);
+    if (opened.length > 0) {
+      out.push(
+        "",
+        ...opened.map(
+          (s) =>
+            `${s.label}: a message's first call that is not a column's first (its full comparison), wall: median ${s.openMedianUs.toFixed(0)} µs, 90th percentile ${s.openP90Us.toFixed(0)} µs, ${s.openSumMs.toFixed(1)} ms per sheet.`
+        )
       );
     }
   }

@@ -561,37 +561,52 @@ function vurEndsOf(rows: UnitRows): VurEnds {
     otherLow: new Float64Array(3 * count),
     otherHigh: new Float64Array(2 * count),
   };
-  const ends = new Float64Array(4); // lowest, second lowest, highest, second highest
+  const { vurs, vurLow, vurHigh, otherLow, otherHigh } = out;
   for (let i = 0; i < size; i++) {
     const at = slot[i];
     if (at < 0) continue;
-    const row = i * n;
-    for (let g = 0; g < 2; g++) {
-      // g = 1: the VURs, g = 0: the other elements
-      ends.fill(Infinity, 0, 2);
-      ends.fill(-Infinity, 2, 4);
-      let c = 0;
-      for (let k = row; k < row + len[i]; k++) {
-        if (vur[k] !== g) continue;
-        c++;
-        const v = key[k];
-        if (v < ends[1]) {
-          ends[1] = v < ends[0] ? ends[0] : v;
-          if (v < ends[0]) ends[0] = v;
+    // the two lowest (a0 <= a1) and two highest (b0 >= b1) VURs, and the same of the others
+    let a0 = Infinity;
+    let a1 = Infinity;
+    let b0 = -Infinity;
+    let b1 = -Infinity;
+    let c0 = Infinity;
+    let c1 = Infinity;
+    let d0 = -Infinity;
+    let d1 = -Infinity;
+    let count = 0;
+    for (let k = i * n; k < i * n + len[i]; k++) {
+      const v = key[k];
+      if (vur[k] === 1) {
+        count++;
+        if (v < a1) {
+          a1 = v < a0 ? a0 : v;
+          a0 = v < a0 ? v : a0;
         }
-        if (v > ends[3]) {
-          ends[3] = v > ends[2] ? ends[2] : v;
-          if (v > ends[2]) ends[2] = v;
+        if (v > b1) {
+          b1 = v > b0 ? b0 : v;
+          b0 = v > b0 ? v : b0;
+        }
+      } else {
+        if (v < c1) {
+          c1 = v < c0 ? c0 : v;
+          c0 = v < c0 ? v : c0;
+        }
+        if (v > d1) {
+          d1 = v > d0 ? d0 : v;
+          d0 = v > d0 ? v : d0;
         }
       }
-      const low = g === 1 ? out.vurLow : out.otherLow;
-      const high = g === 1 ? out.vurHigh : out.otherHigh;
-      low[3 * at + 1] = ends[0];
-      low[3 * at + 2] = ends[0] + ends[1];
-      high[2 * at] = ends[2];
-      high[2 * at + 1] = ends[3];
-      if (g === 1) out.vurs[at] = c;
     }
+    vurs[at] = count;
+    vurLow[3 * at + 1] = a0;
+    vurLow[3 * at + 2] = a0 + a1;
+    vurHigh[2 * at] = b0;
+    vurHigh[2 * at + 1] = b1;
+    otherLow[3 * at + 1] = c0;
+    otherLow[3 * at + 2] = c0 + c1;
+    otherHigh[2 * at] = d0;
+    otherHigh[2 * at + 1] = d1;
   }
   rows.vurEnds = out;
   return out;

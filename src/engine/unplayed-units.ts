@@ -1,6 +1,6 @@
 /**
  * The BH / FB / SB pipeline of ./unplayed (points table, 16.2 categories, 16.3 adjusted scores,
- * 16.4 dummies or pre-2023 virtual opponents, element rows, the 14.1 sort, cuts with the 16.5
+ * 16.4 dummies or pre-2023 virtual opponents, element rows, the 14.1 order, cuts with the 16.5
  * VUR rule) on whole units in typed arrays: every points value of the event is a whole number
  * of 1/U, U the least common multiple of their denominators (2 for 1/½/0, 1 for 3/1/0 or Go's
  * 1/0). A BH value is then units / U and an SB value units / U², made into an exact `Q` once per
@@ -291,8 +291,9 @@ function forfeitRows(b: UnitBase): Uint8Array {
  * Every player's row of contributions in units (BH: the opponent score, SB: times own points),
  * as cuts read it: the total and the two least and two most significant contributions (14.1
  * order: by opponent score, then contribution), which are all that Cut-1/2 and Median-1/2 take
- * from a row without VURs. Only the rows cut otherwise (a VUR under the 16.5 rule, a cut beyond
- * two) are sorted, when first needed (`sortedRows`).
+ * from a row without VURs. A BH row with a VUR under the 16.5 rule is cut from the same ends of
+ * its VURs and its other elements (`vurEndsOf`); only SB rows with a VUR under 16.5, and every
+ * row for a cut beyond two, are sorted, when first needed (`sortedRows`).
  */
 export interface UnitRows {
   /** A value is units / scale (unit for BH, unit² for SB). */

@@ -23,7 +23,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { makeTrf } from "../src/formats/trf-write";
-import { CLI_CODES, cliReport, runCliBench, type CliBench } from "./cli.bench";
+import { builtLibs, CLI_CODES, cliReport, runCliBench, type CliBench } from "./cli.bench";
 import { generateSwiss } from "./generate";
 
 /** The child: `node -e CHILD LIB ARGS_JSON REPEAT` writes one JSON line to stderr. */
@@ -139,13 +139,7 @@ function runChild(lib: string, args: string[], repeat: number): ProcessSample {
 export function runWarmBench(
   opts: { runs?: number; repeat?: number; libs?: string[] } = {}
 ): WarmBench {
-  const root = path.resolve(__dirname, "..");
-  const libs = opts.libs?.length ? opts.libs : [path.join(root, "lib")];
-  for (const lib of libs)
-    if (!fs.existsSync(path.join(lib, "cli/main.js")))
-      throw new Error(`${lib}/cli/main.js: no build there (npm run prepare)`);
-  if (!fs.existsSync("/proc/thread-self/schedstat"))
-    throw new Error("needs Linux's /proc/thread-self/schedstat for the main thread's CPU time");
+  const libs = builtLibs(opts.libs);
   const runs = opts.runs ?? 5;
   const repeat = Math.max(2, opts.repeat ?? 8);
   const loadStart = os.loadavg()[0];

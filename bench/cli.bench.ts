@@ -58,6 +58,22 @@ export const CLI_CODES = [
 ];
 
 /**
+ * The lib/ folders a bench of the built command line runs (the given ones, else this checkout's),
+ * each checked for a build, on Linux (the main thread's CPU time is read from
+ * /proc/thread-self/schedstat).
+ */
+export function builtLibs(libs: readonly string[] | undefined): string[] {
+  const root = path.resolve(__dirname, "..");
+  const out = libs?.length ? [...libs] : [path.join(root, "lib")];
+  for (const lib of out)
+    if (!fs.existsSync(path.join(lib, "cli/main.js")))
+      throw new Error(`${lib}/cli/main.js: no build there (npm run prepare)`);
+  if (!fs.existsSync("/proc/thread-self/schedstat"))
+    throw new Error("needs Linux's /proc/thread-self/schedstat for the main thread's CPU time");
+  return out;
+}
+
+/**
  * CPU time (user + system, ms) of the children this process has waited for, from Linux's
  * /proc/self/stat (cutime and cstime, in clock ticks of 1/100 s); null where there is no /proc.
  * On a loaded machine a process's CPU time is nearer what it would take on a quiet one than its

@@ -22,7 +22,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { makeTrf } from "../src/formats/trf-write";
-import { CLI_CODES } from "./cli.bench";
+import { builtLibs, CLI_CODES } from "./cli.bench";
 import { generateSwiss } from "./generate";
 
 /** The child: one command line run with the engine's end noted (plain JS, run with node -e). */
@@ -101,13 +101,7 @@ function runChild(lib: string, args: string[], out: number): Sample {
 export function runOutputBench(
   opts: { runs?: number; libs?: string[]; format?: string; file?: string } = {}
 ): OutputBench {
-  const root = path.resolve(__dirname, "..");
-  const libs = opts.libs?.length ? opts.libs : [path.join(root, "lib")];
-  for (const lib of libs)
-    if (!fs.existsSync(path.join(lib, "cli/main.js")))
-      throw new Error(`${lib}/cli/main.js: no build there (npm run prepare)`);
-  if (!fs.existsSync("/proc/thread-self/schedstat"))
-    throw new Error("needs Linux's /proc/thread-self/schedstat for the main thread's CPU time");
+  const libs = builtLibs(opts.libs);
   const runs = opts.runs ?? 7;
   const format = opts.format ?? "json";
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiebreaks-output-"));

@@ -31,6 +31,7 @@ import {
   gridCsv,
   offLoopback,
   OUT,
+  ROOT,
   seedWorkbook,
   sheetCells,
   startHarness,
@@ -39,7 +40,6 @@ import {
   type Harness,
 } from "./harness";
 
-const ROOT = path.resolve(__dirname, "../..");
 const arena = loadFixture("seeds/arena-swiss-5.json");
 const roundRobin = loadFixture("seeds/de-round-robin-5.json");
 

@@ -54,6 +54,7 @@ import {
   gridCsv,
   offLoopback,
   OUT,
+  ROOT,
   seedWorkbook,
   sheetCells,
   startHarness,
@@ -61,7 +62,6 @@ import {
   type Harness,
 } from "./harness";
 
-const ROOT = path.resolve(__dirname, "../..");
 const TRF = path.join(ROOT, "test/fixtures/team/five-teams.trf");
 
 const RR_GRID = [

@@ -28,13 +28,13 @@ import {
   gridCsv,
   offLoopback,
   OUT,
+  ROOT,
   seedWorkbook,
   startHarness,
   watchErrors,
   type Harness,
 } from "./harness";
 
-const ROOT = path.resolve(__dirname, "../..");
 const fx = loadFixture("seeds/arena-swiss-5.json");
 const ORDER = (fx.order as string[]).filter((c) => c !== "PTS");
 

@@ -7,6 +7,7 @@ import { InputError, NOWHERE, type ErrorReason, type Problem } from "../engine/e
 import { MAX_ROUNDS } from "../engine/options";
 import { Q } from "../engine/rational";
 import type { Player, PointsSystem, RoundEntry, Tournament } from "../engine/types";
+import { roundOfHeader } from "./grid-rounds";
 
 export type GridLayout = "swiss" | "crosstable" | "games";
 
@@ -349,9 +350,6 @@ const POINTS_WORDS = new Set([
   "total points",
 ]);
 
-const ROUND_RE =
-  /^(?:r|rd|rnd|round|runde|rde|ronde|ronda|tour|rodada|turno)?\s*#?\s*0*(\d{1,15})\s*(?:st|nd|rd|th|r|rd|rnd|round|runde|ronde|ronda|tour)?$/;
-
 /** A Go rank as written: "3d", "5k", "1p", "30 kyu", "2 dan". Returns the short form or null. */
 export function goRank(v: unknown): string | null {
   const s = cellText(v).toLowerCase();
@@ -363,13 +361,10 @@ export function goRank(v: unknown): string | null {
   return `${n}${u}`;
 }
 
-/** The round number of a header cell ("R1", "Rd 1", "Round 1", "1", 1), or null. */
+/** The round number of a header cell ("R1", "Round 1", "3rd round", "1", 1: grid-rounds.ts), or null. */
 export function roundNumber(v: unknown): number | null {
   if (typeof v === "number") return Number.isSafeInteger(v) && v > 0 ? v : null;
-  const m = ROUND_RE.exec(norm(v));
-  if (!m) return null;
-  const n = Number(m[1]);
-  return n > 0 ? n : null;
+  return roundOfHeader(cellText(v));
 }
 
 /**

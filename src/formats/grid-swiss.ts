@@ -15,6 +15,7 @@ import {
   type Tournament,
 } from "../engine/types";
 import { egdToRoundEntry, parseEgdToken } from "./egd";
+import { isFinalRoundHeader } from "./grid-rounds";
 import {
   byeForPoints,
   cellInt,
@@ -390,6 +391,76 @@ function roundColumns(
   return [...Array(nRounds).keys()].map((k) => roundCol.get(k + 1) ?? -1);
 }
 
+/**
+ * Whether column c holds results: at least one cell names an opponent ("12w1", "W12", "+5"),
+ * and such cells (with byes and blanks) are at least as many as the cells that are no round.
+ */
+function holdsResults(
+  cells: unknown[][],
+  rows: number[],
+  c: number,
+  ps: PointsSystem
+): string | null {
+  let results = 0;
+  let other = 0;
+  let first: string | null = null;
+  for (const r of rows) {
+    const v = cells[r]?.[c];
+    if (isBlank(v) || v === 0) continue;
+    const tok = parseSwissCell(v, ps, false);
+    const named = tok.t === "pending" || (tok.t === "entry" && tok.entry.kind !== "bye");
+    if (named) {
+      results++;
+      first ??= cellText(v);
+    } else if (!(tok.t === "entry" || tok.t === "u" || tok.t === "minus1")) other++;
+  }
+  return results > 0 && results >= other ? first : null;
+}
+
+/**
+ * Phase 1b: the columns right of the first round whose headers are no round, yet whose cells
+ * are results, are never read as player columns: a "Final" (Last round...) column after the
+ * numbered rounds is the next round; any other is an error at its header saying how to head it.
+ */
+function resultColumnsBeyond(
+  cells: unknown[][],
+  headerRow: number,
+  dataRows: number[],
+  rounds: number[],
+  width: number,
+  ps: PointsSystem,
+  issues: Issues
+): void {
+  const header = cells[headerRow] ?? [];
+  const used = rounds.filter((c) => c >= 0);
+  const firstCol = Math.min(...used);
+  for (let c = firstCol + 1; c < width; c++) {
+    if (used.includes(c)) continue;
+    const role = classifyHeader(header[c]).role;
+    if (role !== "attr" && role !== "none") continue;
+    const sample = holdsResults(cells, dataRows, c, ps);
+    if (sample === null) continue;
+    const next = rounds.length + 1;
+    const text = cellText(header[c]);
+    const lastCol = Math.max(...used);
+    if (role === "attr" && isFinalRoundHeader(text) && c > lastCol && !rounds.includes(-1)) {
+      rounds.push(c);
+      used.push(c);
+      continue;
+    }
+    const what =
+      role === "none"
+        ? "this column has no header"
+        : `the header ${JSON.stringify(text)} is not a round`;
+    issues.error(
+      headerRow,
+      c,
+      `${what}, but its cells are results (such as ${JSON.stringify(sample)}): head it "R${next}" to read it as round ${next}, or clear it`,
+      "missing"
+    );
+  }
+}
+
 /** A round cell's token, read as an entry before the other side is known (undefined: none yet). */
 function tokenEntry(tok: SwissToken, usMode: boolean): RoundEntry | undefined {
   if (tok.t === "entry") return { ...tok.entry };
@@ -639,8 +710,12 @@ export function readSwiss(
   const ps = opts.points ?? defaultPoints();
   const header = cells[headerRow] ?? [];
 
-  // 1. columns
+  // 1. columns: the round columns, then any column right of them whose cells are results
   const rounds = roundColumns(header, headerRow, width, issues);
+  if (rounds.length > 0) {
+    const below = dataRowsBelow(cells, headerRow);
+    resultColumnsBeyond(cells, headerRow, below, rounds, width, ps, issues);
+  }
   const nRounds = rounds.length;
   if (nRounds === 0) {
     issues.error(

@@ -47,7 +47,7 @@ import {
 import type { PlacedWarning } from "../engine/warnings";
 import type { TeamTrfResult } from "../formats/trf-team";
 import type { Crosstable } from "../formats/crosstable";
-import { sameFile, writeFileAtomic } from "./write";
+import { sameFile, streamErrorMessage, streamSink, writeFileAtomic } from "./write";
 
 export interface CliIO {
   stdout(text: string): void;
@@ -746,12 +746,36 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
   }
 }
 
-/** Entry point of bin/tiebreaks.js. */
+/**
+ * Runs the command line on two streams and gives the exit code once everything is written: a
+ * write that failed (a full disk, a closed stream) is exit 2 with a message on `err`, never 0.
+ * A reader that closed the pipe early (`| head`) is not an error: see main.
+ */
+export async function runOnStreams(
+  argv: readonly string[],
+  outStream: NodeJS.WritableStream,
+  errStream: NodeJS.WritableStream
+): Promise<number> {
+  const out = streamSink(outStream);
+  const err = streamSink(errStream);
+  const code = await run(argv, { stdout: out.write, stderr: err.write });
+  const outFailed = await out.settle();
+  if (outFailed && outFailed.code !== "EPIPE") {
+    err.write(`tiebreaks: ${streamErrorMessage(outFailed, "the standard output")}\n`);
+  }
+  const errFailed = await err.settle();
+  return (outFailed && outFailed.code !== "EPIPE") || errFailed ? Math.max(code, 2) : code;
+}
+
+/**
+ * Entry point of bin/tiebreaks.js. A closed pipe on the standard output (`tiebreaks standings |
+ * head`) ends the process at once, quietly and with exit 0, as the reader asked for no more.
+ */
 export function main(): void {
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     if (e.code === "EPIPE") process.exit(0);
   });
-  run(process.argv.slice(2)).then(
+  runOnStreams(process.argv.slice(2), process.stdout, process.stderr).then(
     (code) => {
       process.exitCode = code;
     },

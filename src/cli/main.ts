@@ -721,7 +721,7 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         full.stdout(presetsText());
         return 0;
       case "prizes":
-        return await (await import("./prizes")).prizes(args.standings, full);
+        return await (await import("./prizes-command")).prizes(args.standings, full);
       case "explain":
         return await explainCommand(args.standings, args.explain!, full);
       default: {

@@ -26,7 +26,7 @@ import {
   type Matrix,
   type RosterArg,
 } from "./evaluate";
-import { prizesMatrix } from "./prizes";
+import { prizesMatrix } from "./prizes-matrix";
 import { boardsMatrix } from "./boards";
 
 // The build appends CustomFunctions.associate(...) calls to this file. On the plain page without

@@ -56,7 +56,7 @@ export function startPrizesPage(
   });
   byId("download-prizes-html").addEventListener("click", async () => {
     if (!ready()) return;
-    const { prizeHtml } = await import("../formats/prizes");
+    const { prizeHtml } = await import("../formats/prize-table");
     download(
       prizeHtml(panel.result!, { title: app.loaded?.tournament.name }),
       "text/html;charset=utf-8",

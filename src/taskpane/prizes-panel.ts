@@ -15,7 +15,7 @@ import {
   type PrizeInput,
   type PrizeResult,
 } from "../engine/prizes";
-import type { PrizeTable } from "../formats/prizes";
+import type { PrizeTable } from "../formats/prize-table";
 import type { App, Problem } from "./app";
 import { byId, clear, h, problemItem, setValue, valueOf } from "./dom";
 import { hasCents, prizesContent } from "./prizes-sheet";

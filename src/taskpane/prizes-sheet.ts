@@ -12,7 +12,7 @@
  * (blocks.ts asText).
  */
 import type { PrizeResult } from "../engine/prizes";
-import { prizeTable, SPLIT_TITLES, type PrizeTable } from "../formats/prizes";
+import { prizeTable, SPLIT_TITLES, type PrizeTable } from "../formats/prize-table";
 import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
 export const PRIZES_NAME = "Prizes";

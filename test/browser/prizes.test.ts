@@ -4,7 +4,7 @@
  * The amounts are checked against the hand calculation below, not against the program.
  *
  * The event is the bundled example examples/club-swiss.trf, ordered by its record 202
- * (BH/C1, BH, SB, DE, WIN). Its standings (start number in brackets; test/cli/prizes.test.ts):
+ * (BH/C1, BH, SB, DE, WIN). Its standings (start number in brackets; test/cli/prizes-command.test.ts):
  *   1 Lindqvist (3) 4.0 f 2046; 2 Hartley (1) 3.5, 3 Brennan (4) 3.5; 4 Achterberg (7) 3.0 1811;
  *   5 Okafor (2) 2.5 2105, 6 Fitzgerald (9) 2.5 f 1690, 7 Castellano (5) 2.5 1932,
  *   8 Sandhu (10) 2.5 1602, 9 Moreau (8) 2.5 1755; 10 Novak (6) 2.0 f 1870, 11 Whitaker (11)

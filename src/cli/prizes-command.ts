@@ -13,7 +13,7 @@ import {
   type PrizeInput,
   type PrizeResult,
 } from "../engine/prizes";
-import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prizes";
+import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prize-table";
 import { UsageError, type StandingsArgs } from "./args";
 import { loadTournament, printInputWarnings } from "./input";
 import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./main";

@@ -13,7 +13,7 @@ import {
   prizeText,
   readPrizeCells,
   readPrizeJson,
-} from "../../src/formats/prizes";
+} from "../../src/formats/prize-table";
 
 function errorOf(f: () => unknown): PrizeError {
   try {

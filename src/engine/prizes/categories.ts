@@ -15,7 +15,7 @@
  * compares the year (the first four-digit number of the birth date). An unrated player is in no
  * rating class: write "Rtg<1800 or unrated" to include them. Pure: no Office, DOM or Node APIs.
  */
-import type { Player } from "./types";
+import type { Player } from "../types";
 
 export type FilterAttr =
   | { kind: "rating" }

@@ -24,8 +24,8 @@
  *
  * Pure: no Office, DOM or Node APIs.
  */
-import { parseFilter, testFilter, FilterError, filterAttrs } from "./prize-filter";
-import type { Filter, FilterEnv } from "./prize-filter";
+import { parseFilter, testFilter, FilterError, filterAttrs } from "./categories";
+import type { Filter, FilterEnv } from "./categories";
 import {
   InputError,
   NOWHERE,
@@ -33,10 +33,10 @@ import {
   type ErrorReason,
   type Place,
   type Problem,
-} from "./errors";
-import { Q, type Value, valueEq } from "./rational";
-import type { Player } from "./types";
-import { registerOptions } from "./options";
+} from "../errors";
+import { Q, type Value, valueEq } from "../rational";
+import type { Player } from "../types";
+import { registerOptions } from "../options";
 
 export type SplitMethod = "tiebreak" | "shared" | "hort";
 export const SPLIT_METHODS: readonly SplitMethod[] = ["tiebreak", "shared", "hort"];

@@ -7,13 +7,13 @@
  * - hort is within a cent or two of the mean of tiebreak and shared, player by player.
  */
 import fc from "fast-check";
-import { Q, type Player } from "../../src/engine";
+import { Q, type Player } from "../../../src/engine";
 import {
   computePrizes,
   type PrizeInput,
   type PrizeRanking,
   type SplitMethod,
-} from "../../src/engine/prizes";
+} from "../../../src/engine/prizes";
 
 const CATEGORIES = [null, "Rtg<1800", "Rtg 1600-1999", "unrated", "Rtg>=2000", "Sex=f"];
 

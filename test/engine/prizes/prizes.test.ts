@@ -1,10 +1,10 @@
 /**
  * The prize list, on hand-worked examples. Each expected amount is worked out in the comment
- * beside it from the rules in src/engine/prizes.ts and docs/decisions.md (issue 12), never taken
+ * beside it from the rules in src/engine/prizes/ and docs/decisions.md (issue 12), never taken
  * from the program's output. Rankings are written directly (place, points, tied flag), so that
  * each example is only about the prizes.
  */
-import { Q, type Player } from "../../src/engine";
+import { Q, type Player } from "../../../src/engine";
 import {
   computePrizes,
   PrizeError,
@@ -13,7 +13,7 @@ import {
   type PrizeRanking,
   type PrizeResult,
   type SplitMethod,
-} from "../../src/engine/prizes";
+} from "../../../src/engine/prizes";
 
 interface Row {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Buchholz family benchmark (issue 13, target 2): BH, BH/C1 and BH/M1 of every player on the
+ * Buchholz family benchmark: BH, BH/C1 and BH/M1 of every player on the
  * first pass (a fresh engine context; a fresh `Tiebreaker` of the npm `tiebreak` package, a
  * dev dependency used only here), in process, on the same generated Swiss event. The package
  * implements the 2023 rules without the 2026 caps (UnplayedRoundsAdjustment.FIDE_2023), so ours

@@ -1,5 +1,5 @@
 /**
- * The CLI's reading and loading (issue 13 target 1), each in a fresh node process as the CLI does
+ * The CLI's reading and loading, each in a fresh node process as the CLI does
  * it once: `require` of lib/cli/main.js (the modules a plain `standings` run loads before it
  * reads), and parseTrf of the bench's 3,000 x 11 TRF after decoding its bytes (lib/formats/trf.js,
  * cold, as in the CLI). Not a test.

@@ -1,5 +1,5 @@
 /**
- * Cold against warm (issue 13 target 1): the command line's run() for the target-1 command
+ * Cold against warm: the command line's run() for the cli benchmark's command
  * (`standings FILE -t <26 codes> -f json`, 3,000 x 11) several times in ONE node process, its
  * output to a sink that only counts, next to the whole process. The first run is cold (V8
  * interprets, collects feedback and compiles code that runs once); the later ones are warm, so

@@ -1,5 +1,5 @@
 /**
- * CLI benchmark (issue 13 target 1): the whole process on a generated 3,000-player, 11-round
+ * CLI benchmark: the whole process on a generated 3,000-player, 11-round
  * Swiss TRF with 26 FIDE codes, against `node -e 0`, a node process that reads and splits the
  * file, and FIDE's reference checker TieBreakServer when it is present. Not a test.
  *

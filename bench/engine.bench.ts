@@ -1,8 +1,8 @@
 /**
- * Engine benchmark (issue 2): every individual FIDE code for generated Swiss events of 1,000 and
+ * Engine benchmark: every individual FIDE code for generated Swiss events of 1,000 and
  * 10,000 players x 13 rounds, against the cost of parsing the same event's TRF.
  *
- * Targets: computing all codes costs at most 5x parsing the TRF; 10,000 players cost at most 12x
+ * Targets: computing all codes costs at most 2x parsing the TRF; 10,000 players cost at most 12x
  * what 1,000 cost. Times are medians of several runs in one process, so the ratios compare
  * like with like on a noisy machine.
  */
@@ -11,7 +11,7 @@ import { parseTrf } from "../src/formats/trf";
 import { makeTrf } from "../src/formats/trf-write";
 import { generateSwiss } from "./generate";
 
-/** Every code of issue 2 (MTB26 individual list plus the remaining modifier combinations). */
+/** Every individual code (the MTB26 individual list plus the remaining modifier combinations). */
 export const ALL_CODES = [
   "DE",
   "DE/P",

@@ -1,5 +1,5 @@
 /**
- * Custom functions recalculation (issue 4, issue 13 target 4): a sheet of 2,000 players with 10
+ * Custom functions recalculation: a sheet of 2,000 players with 10
  * per-player tie-break columns is 20,000 formula cells, and Excel calls each one separately with
  * its own copy of the grid. Targets: those 20,000 calls cost at most 1.3x one STANDINGS call on
  * the same grid when Excel gives the grid's address, and at most 3x without it.
@@ -231,8 +231,8 @@ export async function runFunctionsBench(
     const c0 = cpuMs();
     const t0 = performance.now();
     const orderArg = (order === null ? null : [[order]]) as unknown as unknown[][];
-    // STANDINGS(grid, order, options, roster, invocation); checkouts before the roster argument
-    // (issue 11) take the invocation fourth
+    // STANDINGS(grid, order, options, roster, invocation); checkouts without the roster argument
+    // take the invocation fourth
     const table =
       impl.cf.standings.length >= 5
         ? impl.cf.standings(

@@ -160,7 +160,7 @@ export function generateSwiss(o: GenerateOptions): Tournament {
  * A large TRF text written directly (no Tournament in memory): `players` a power of two, round r
  * pairing player i with i xor r (0-based, so no pair meets twice while rounds < players), results
  * from the seeded generator, colours alternating, the points column where it fits four columns.
- * 8,192 players x 600 rounds is a 50 MB file (issue 9 point 10).
+ * 8,192 players x 600 rounds is a 50 MB file.
  */
 export function xorTrf(players: number, rounds: number, seed = 11): string {
   if ((players & (players - 1)) !== 0 || rounds >= players || players > 8192) {

@@ -1,7 +1,8 @@
 /**
- * Output benchmark (issue 13 target 1, the writing part): what the command line spends after the
- * engine, from the end of computeStandings to the end of the run (the writer, its scans, the
- * write to stdout), and the whole process, for one or more builds in the same runs. Not a test.
+ * Output benchmark (the writing part of the cli benchmark's command): what the command line
+ * spends after the engine, from the end of computeStandings to the end of the run (the writer,
+ * its scans, the write to stdout), and the whole process, for one or more builds in the same
+ * runs. Not a test.
  *
  *   npm run prepare && npx tsx bench/output.bench.ts [--runs N] [--format json|text|csv]
  *     [--lib lib --lib OTHER/lib ...] [--file EVENT.trf]

@@ -1,5 +1,5 @@
 /**
- * The standalone page with a large event (issue 13 target 5): a generated 3,000-player, 11-round
+ * The standalone page with a large event: a generated 3,000-player, 11-round
  * Swiss TRF chosen in the page's file input shows its standings within 1 s in headless Chromium,
  * measured from the input's change event to the table painted. Not a test.
  *

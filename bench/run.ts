@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     console.log(functionsReport(await runFunctionsBench(runs)));
   }
   if (only === undefined || only === "startup") {
-    // task pane start-up (issue 14): sizes and time to ready, dist/ only (more builds: run the
+    // task pane start-up: sizes and time to ready, dist/ only (more builds: run the
     // file itself with --dist)
     console.log("");
     const r = await runStartupBench(runs);
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     if (!r.withinLimit) process.exitCode = 1;
   }
   if (only === undefined || only === "page") {
-    // issue 13 target 5: a 3,000-player TRF in the standalone page
+    // a 3,000-player TRF in the standalone page
     console.log("");
     console.log(pageReport(await runPageBench(runs)));
   }

@@ -1,5 +1,5 @@
 /**
- * Size benchmark (issue 9 point 10): a 50 MB TRF (8,192 players x 600 rounds, bench/generate.ts
+ * Size benchmark: a 50 MB TRF (8,192 players x 600 rounds, bench/generate.ts
  * xorTrf) and a 100,000-row games list CSV (10,000 players x 20 rounds, gamesCsv). Not a test.
  *
  *   npm run bench -- --only size [--runs N]      or      npx tsx bench/size.bench.ts [--runs N] [--games]

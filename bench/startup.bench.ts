@@ -1,6 +1,6 @@
 /**
  * Task pane start-up: what the page loads before it can start (sizes), and the time from
- * navigation to the pane being ready in headless Chromium (issue 14). Not a test.
+ * navigation to the pane being ready in headless Chromium. Not a test.
  *
  *   npx tsx bench/startup.bench.ts [--runs N] [--dist DIR]... [--limit KB]
  *

@@ -1,5 +1,5 @@
 /**
- * Team benchmark (issue 11): every team code for a generated team Swiss of 200 teams x 11 rounds
+ * Team benchmark: every team code for a generated team Swiss of 200 teams x 11 rounds
  * x 6 boards (1,400 players with reserves), against every individual code (ALL_CODES) on the
  * individual tournament of the same board games (the same TRF read with --individual).
  * Target: the team computation costs at most 3x the individual one. Medians of several runs in

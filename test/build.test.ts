@@ -1,5 +1,5 @@
 /**
- * The production build (issue 14): `ADDIN_URL=https://host/path/ npm run build` writes a dist/
+ * The production build: `ADDIN_URL=https://host/path/ npm run build` writes a dist/
  * that any static HTTPS host can serve, and a build without ADDIN_URL says loudly that its
  * manifest is a development one. Both builds run webpack into temporary folders (webpack's
  * filesystem cache, filled by npm test's own build, keeps them short).

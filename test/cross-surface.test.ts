@@ -1,5 +1,5 @@
 /**
- * One answer for one file (issue 10, point 5): the same files through the command line, the
+ * One answer for one file: the same files through the command line, the
  * custom functions, the standalone page and the task pane give the same ranking, because all of
  * them resolve order, edition and event type with the engine's resolveEvent.
  *
@@ -13,7 +13,7 @@
  *
  * Expected rankings: the seeds' published rankings, and hand calculations for the TRF files.
  *
- * The same ranking list (issue 10 point 1): the page's table, the pane's standings sheet, the
+ * The same ranking list: the page's table, the pane's standings sheet, the
  * command line's CSV and the STANDINGS spill have the same header row and the same cells, printed
  * in the one number format; the command line's text has the page's event header and legend.
  */
@@ -185,7 +185,7 @@ function shownRows(rows: readonly (readonly unknown[])[], width: number): string
   return rows.map((r) => Array.from({ length: width }, (_, c) => shownCell(r[c])));
 }
 
-describe("the same ranking list on every surface (issue 10 point 1)", () => {
+describe("the same ranking list on every surface", () => {
   test.each(CASES)("$name: the same columns and cells", async (c) => {
     let file: string;
     let loaded: ReturnType<typeof loadGrid>;

@@ -322,7 +322,8 @@ function splitRun(
 /**
  * A row of standingsIn. Its values are read from the standings' columns when first asked for
  * and kept: a surface that reads one value per player, or writes from the columns, makes no
- * array per row (10,000 arrays of 59 values were most of what ranking a large event allocated).
+ * array per row (10,000 arrays of 59 values would be most of what ranking a large event
+ * allocates).
  */
 class Row implements StandingRow {
   private kept: Value[] | undefined = undefined;

@@ -1,5 +1,5 @@
 /**
- * Warnings a person can read (issue 9, point 9): the readers' warnings grouped by kind, each group
+ * Warnings a person can read: the readers' warnings grouped by kind, each group
  * with its count and its first few places, the groups capped like errors. One function for every
  * surface: the command line prints `warningLines` before the table, the page and the task pane
  * list them, and the standings sheet's notes carry them (TableOptions.inputWarnings).

@@ -1,5 +1,5 @@
 /**
- * Team results grids (issue 11): the organiser's sheet of a team event to the engine's
+ * Team results grids: the organiser's sheet of a team event to the engine's
  * TeamEvent, every problem at its cell. Three layouts:
  *
  * - "team-swiss" (grid-team-swiss.ts): one row per team, one column per round, each round cell

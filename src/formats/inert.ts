@@ -5,7 +5,7 @@
  * a line of a fixed-column or line-based format, nor turn into a formula in a spreadsheet (the CSV
  * writer quotes text starting with = + - @, see csv.ts).
  *
- * The rule (docs/decisions.md, issue 9):
+ * The rule (docs/decisions.md, "Outputs"):
  * - a line break (CR, LF, CRLF, VT, FF, NEL U+0085, LINE/PARAGRAPH SEPARATOR U+2028/U+2029) is a
  *   space: a name typed on two lines in a cell stays readable on one;
  * - every other C0 control (U+0000-U+001F) but tab, DEL (U+007F) and every C1 control

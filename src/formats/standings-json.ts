@@ -23,7 +23,8 @@
  * - a line's "why" sentence is made when the line is written (whySentences), not kept for all
  *   rows until the end; whole numbers and powers of two are written in the line's own loop;
  * - the per-line code is a small method (PlayerLines.line), which the optimising compiler
- *   compiles in a fraction of the time the whole writer took (docs/decisions.md, issue 13);
+ *   compiles in a fraction of the time a loop holding the whole writer takes (docs/decisions.md,
+ *   "Writing output fast");
  * - the legend and event lines come from the table model's pieces (legendOf, eventHeader)
  *   without building the whole table.
  * The text is inert by construction (JSON.stringify escapes every C0 control, inertJson DEL, C1
@@ -65,7 +66,7 @@ export function jsonNumberText(q: Q): string {
   if (d2 === 1) {
     // other terminating decimals (tenths, fifths ...): toNumber is Number of the exact decimal
     // text, the correctly rounded double of n / d, which the division gives too, while that text
-    // is exact (at most 15 decimals) and toString's n * 10^digits stays safe (else the old way)
+    // is exact (at most 15 decimals) and toString's n * 10^digits stays safe (else jsonNumber)
     const scale = 10 ** Math.max(twos, fives);
     if (scale <= 1e15 && Math.abs(n) * scale <= Number.MAX_SAFE_INTEGER) return String(n / d);
     return jsonNum(jsonNumber(q));

@@ -423,7 +423,7 @@ export function availableColumns(t: Tournament): string[] {
 }
 
 /**
- * The columns a user may add (the page's and the pane's choice, issue 10): the source's
+ * The columns a user may add (the page's and the pane's choice): the source's
  * attribute columns (availableColumns) that attributeColumns resolves to a column of their own,
  * by the label the ranking list heads it with; a column the list shows anyway (Title, FED, Rtg,
  * a second Name) is left out, and two names that find the same column are listed once.
@@ -692,7 +692,7 @@ export function tableText(table: StandingsTable, title?: string): string {
       .map((c, j) => (right[j] ? c.padStart(widths[j]) : c.padEnd(widths[j])))
       .join("  ")
       .trimEnd();
-  // warnings are read before the table (issue 9 point 9); the other notes follow it
+  // warnings are read before the table; the other notes follow it
   const warnings = table.notes.filter((n) => n.startsWith("Warning: "));
   const lines: string[] = [];
   lines.push(title ?? table.title);

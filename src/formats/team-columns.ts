@@ -1,5 +1,5 @@
 /**
- * Further columns of the team ranking list (--columns, columns= in the options; issue 11): what
+ * Further columns of the team ranking list (--columns, columns= in the options): what
  * the team model holds beside the scores.
  * - the team's own columns of a team grid (a team Swiss table's or crosstable's further header
  *   columns: "Club", "Division", "Captain" ...), by their header;

@@ -1,5 +1,5 @@
 /**
- * The crosstable of a team event, beside the team ranking list (issue 11; the individual one is
+ * The crosstable of a team event, beside the team ranking list (the individual one is
  * crosstable.ts, whose Crosstable shape the xlsx, HTML and sheet writers take):
  *
  * - Team Swiss: one row per team in ranking order; each round as the opponent team's start
@@ -13,7 +13,7 @@
  *   not played (yet), as the team crosstable reader (grid-team-crosstable.ts) takes them.
  *
  * Opponents are named by start number, as in the individual crosstable (a shared place "3-5" is
- * not unique). Game points use ½ (the crosstable symbols, docs/decisions.md issue 10); the MP and
+ * not unique). Game points use ½ (the crosstable symbols, docs/decisions.md "Outputs"); the MP and
  * GP columns follow the one number format.
  */
 import type { Standings, Tournament } from "../engine";

@@ -4,7 +4,7 @@
  * standings), XXR for the scheduled rounds. With standings, the rank column is filled (shared
  * places get the same rank).
  *
- * Nothing the writer puts in a field can forge or break a line (issue 9, point 7):
+ * Nothing the writer puts in a field can forge or break a line:
  * - text (names, titles of the event, header records, codes) goes through `inertField`: line
  *   breaks, tabs and other control characters become a space or U+FFFD (src/formats/inert.ts);
  * - columns are counted in characters (Unicode code points), as the specification and FIDE's

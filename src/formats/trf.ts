@@ -742,9 +742,9 @@ const OUTCOMES: Outcome[] = ["win", "draw", "loss"];
 
 /**
  * The entry of a shape, its fields in the order kind, opponent, colour (only when there is one),
- * outcome, short. Object literals without a spread: the spread's object copy was most of this
- * function's time while the reader's code is cold (one call per distinct entry, about 25,000 on
- * 3,000 players x 11 rounds).
+ * outcome, short. Object literals without a spread: a spread's object copy would be most of
+ * this function's time while the reader's code is cold (one call per distinct entry, about
+ * 25,000 on 3,000 players x 11 rounds).
  */
 function makeEntry(opponent: number, shape: number, colour: Colour | undefined): RoundEntry {
   if (shape < 6) {

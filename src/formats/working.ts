@@ -359,7 +359,7 @@ export function findPlayer(t: Tournament, text: string): number {
   const exact = t.players.map((p, i) => ({ p, i })).filter(({ p }) => norm(p.name) === n);
   if (exact.length === 1) return exact[0].i;
   if (exact.length > 1) {
-    // never the first one's working: the same answer as the custom functions' #N/A (issue 9, 4)
+    // never the first one's working: the same answer as the custom functions' #N/A
     const at = exact.map(
       ({ p }) =>
         p.source?.cell ??

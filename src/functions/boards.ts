@@ -1,6 +1,6 @@
 /**
- * =TIEBREAK.BOARDS(grid, [board], [options], [roster]): the board tables of a team grid (issue 11
- * point 4, board prizes), as the command line's `--boards` prints them: per board its players
+ * =TIEBREAK.BOARDS(grid, [board], [options], [roster]): the board tables of a team grid (board
+ * prizes), as the command line's `--boards` prints them: per board its players
  * with place (among the eligible), number, name, team, points, games, percentage, performance
  * and forfeits; `min_games=N` in the options is the minimum-games rule (formats/team-table
  * boardMinGames, as on the command line). A board number shows that board only.

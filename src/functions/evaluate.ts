@@ -18,9 +18,10 @@
  * one after another in a synchronous loop (continuing in a later task after 1 s); two host
  * messages never share one synchronous run, and the invocations of one message are taken from one
  * state of the sheet, so one address holds one content. Without parameter addresses (older
- * Excel), every call compares in full. See SAME_RUN_REUSE. (Until issue 13's fourth session, 8
- * sampled rows were compared as well: they guarded only edits in those rows, which the contract
- * rules out anyway, and reading them from each call's fresh copy was most of a later call's cost.)
+ * Excel), every call compares in full. See SAME_RUN_REUSE. No cell of a later call's grid is
+ * read: each call's copy is new memory, so even a few sampled rows would be most of a later
+ * call's cost, and they would guard only against an edit within one message, which the contract
+ * rules out.
  *
  * The per-call path after the first call of a run is kept free of hashing, key strings, closures
  * and reads of the argument's cells: when a call brings the last call's address, options text and
@@ -155,7 +156,7 @@ function inSameRun(): void {
  * same-run reuse relies on the runtime's contract (one address, one content within one host
  * message), not on this; a grid of another size is another grid, though, and is compared in
  * full. No cell is compared: reading cells of the argument is what a later call of a run must
- * not pay for (docs/decisions.md, issue 13 target 4, i13d).
+ * not pay for (docs/decisions.md, "Functions and the memo").
  */
 function sameSize(cells: unknown[][], entry: GridEntry): boolean {
   const stored = entry.cells;

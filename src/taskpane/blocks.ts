@@ -7,7 +7,8 @@
  * apostrophe, which Excel takes as "this entry is text" and does not store), so that a player
  * called "=SUM(A1)", "+44", "-Ann", "@home", "'t Hart", "1860" or "TRUE" reads back as exactly that
  * text. Text cells keep the General number format: the apostrophe alone decides, and a user
- * typing into the sheet later gets Excel's ordinary behaviour (docs/decisions.md, issue 14 5d).
+ * typing into the sheet later gets Excel's ordinary behaviour (docs/decisions.md, "Sheets the
+ * pane writes").
  * Text is inert as in every writer (src/formats/inert.ts): a line break is a space, another
  * control character U+FFFD.
  */
@@ -45,7 +46,7 @@ export const TEXT_CELL_FORMAT = "General";
  * guessing. The empty string stays empty (a blank cell).
  */
 export function asText(s: string): string {
-  // inert (issue 9, point 8): no control character reaches the workbook raw, as in .xlsx
+  // inert: no control character reaches the workbook raw, as in .xlsx
   return s === "" ? "" : `'${inert(s)}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Board prizes of a team event in the pane and on the page (issue 11 point 4): the
+ * Board prizes of a team event in the pane and on the page: the
  * "Minimum games for a board prize" control and the board tables, the same tables as the
  * command line's --boards and =TIEBREAK.BOARDS (formats/team-table boardSections; the rule read
  * by boardMinGames, default 0). Shown only for a team event with board games.

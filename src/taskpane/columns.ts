@@ -1,6 +1,6 @@
 /**
- * The ranking list's extra columns chosen on the page and in the task pane (issue 10 point 1:
- * "and Club or any attribute the source has, when asked"), as pure data. The choice is a list of
+ * The ranking list's extra columns chosen on the page and in the task pane (Club or any other
+ * attribute the source has, when asked), as pure data. The choice is a list of
  * column names, the same names `--columns` and STANDINGS' `columns=` take; what they mean is
  * resolved once, by the table model (formats/table.ts columnChoices and attributeColumns), so
  * the page, the pane's sheet, the downloads and the command line show the same column for the

@@ -1,6 +1,6 @@
 /**
- * The standings table's head and rows as elements, fast enough for thousands of players (issue 13
- * target 5): each row is a clone of one template row (cells with their classes, the name cell's
+ * The standings table's head and rows as elements, fast enough for thousands of players: each
+ * row is a clone of one template row (cells with their classes, the name cell's
  * button) whose cells then get their text through textContent, as dom.ts h() would give it.
  *
  * A row that opens its player's working (working-view.ts) carries data-player (the player's index

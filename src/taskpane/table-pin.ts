@@ -11,7 +11,7 @@
  * is nowrap, so a column is as wide as its widest cell whenever the table is wider than its frame,
  * the only time a sticky offset matters (a table that fits does not scroll sideways, and its
  * columns may then be wider than their text). A large table is so laid out once, when it is
- * painted, instead of once more per pinned column (issue 13 target 5; docs/decisions.md).
+ * painted, instead of once more per pinned column (docs/decisions.md, "Large tables").
  *
  * A ResizeObserver checks the offsets again after layout (reading them then costs nothing): if
  * the table scrolls sideways and a pinned column's width differs from the offsets (another font,

@@ -1,5 +1,5 @@
 /**
- * Team events in the task pane and on the standalone page (issue 11): a team grid (team Swiss
+ * Team events in the task pane and on the standalone page: a team grid (team Swiss
  * table, team crosstable, board list) or a TRF with team lines is read as a team event; the
  * editor offers the team presets first; an order nobody chose follows the engine's default team
  * order (MP, OSB, GP; MP, GP, EDE for a round robin; GP, MP, BH:GP when GP is primary), as on the

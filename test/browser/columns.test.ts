@@ -1,6 +1,6 @@
 /**
- * Extra columns on the page and in the task pane (issue 10 point 1: "and Club or any attribute
- * the source has, when asked"), in headless Chromium at 320 px:
+ * Extra columns on the page and in the task pane (Club or any other attribute the
+ * source has, when asked), in headless Chromium at 320 px:
  * - the page: a results file with a Club and a Born column; "Extra columns" offers Born and
  *   Club, Club is ticked by keyboard; the table, the .csv, the .xlsx and the .html downloads have
  *   the Club column with each player's club; axe-core finds no critical or serious violation;

@@ -1,5 +1,5 @@
 /**
- * A large event on the standalone page (issue 13 target 5): a table of more than AT_ONCE rows
+ * A large event on the standalone page: a table of more than AT_ONCE rows
  * shows its first FIRST_ROWS rows first and adds the rest after that frame is painted
  * (src/taskpane/standings-rows.ts). What must hold, whatever the timing:
  *

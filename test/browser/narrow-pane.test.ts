@@ -1,5 +1,5 @@
 /**
- * The task pane at 320 px (issue 10, point 7), in headless Chromium (harness.ts: Debian's
+ * The task pane at 320 px, in headless Chromium (harness.ts: Debian's
  * chromium, a 320 x 900 viewport), outside Excel and inside it (the fake Office of
  * fake-office.js):
  * - the primary action (Download / Write standings), the "After round" control and the status sit

@@ -1,5 +1,5 @@
 /**
- * Start-up of the built pane in headless Chromium (issue 14):
+ * Start-up of the built pane in headless Chromium:
  * - inside Excel with a slow office.js (test/browser/fake-office.js reports Excel after 6 s):
  *   opened by Office (the _host_Info parameter Office adds to the page's URL), the pane waits,
  *   says it is connecting, then starts in its Excel mode; without that sign, the standalone page

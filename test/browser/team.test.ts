@@ -1,5 +1,5 @@
 /**
- * A team event on the standalone page and in the task pane (issue 11), in headless Chromium:
+ * A team event on the standalone page and in the task pane, in headless Chromium:
  * the team presets first, the team ranking list with MP and GP, a team row opening the team's
  * working (every code of the order, the comparison with the team above), the .xlsx download's
  * team crosstable, the reader's warnings in the notes, and the team standings sheet the pane

@@ -1,5 +1,5 @@
 /**
- * The standalone page's result view (issue 10 points 1, 3, 4): the event header, a ranking row
+ * The standalone page's result view: the event header, a ranking row
  * opening that player's working and the comparison with the player directly above (by mouse and
  * by keyboard), and the downloads: the HTML ranking list (the file `--out standings.html`
  * writes) and the .xlsx with its Crosstable sheet (as `--out standings.xlsx`); and the same

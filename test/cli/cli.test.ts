@@ -456,7 +456,7 @@ describe("csv input (the results grid reader)", () => {
     expect(r.err).toMatch(/^tiebreaks: bad\.csv:D2: .*9/);
   });
 
-  // issue 9, point 1: "4w" with nothing after the colour is a game not played yet, reported at
+  // "4w" with nothing after the colour is a game not played yet, reported at
   // its cell with the way out, and accepted by --rounds before its round
   test("a game paired without a result: exit 2 at its cells naming --rounds; --rounds 1 reads it", async () => {
     fs.writeFileSync(

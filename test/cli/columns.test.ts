@@ -1,6 +1,6 @@
 /**
- * Extra player columns (issue 10 point 1: "and Club or any attribute the source has, when
- * asked"): `--columns club` in every output of the command line (text, csv, json, --out xlsx,
+ * Extra player columns (Club or any other attribute the source has, when asked):
+ * `--columns club` in every output of the command line (text, csv, json, --out xlsx,
  * html, csv, json, txt), `columns=club` in =TIEBREAK.STANDINGS' options, all through the one
  * table model. The results: seed arena-swiss-5 (test/fixtures/seeds) with a Club column added by
  * hand; the ranking under the seed's order is the seed's published one (1, 2, 3, 4, 5).

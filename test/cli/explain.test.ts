@@ -143,7 +143,7 @@ describe("tiebreaks explain", () => {
     expect(code.err).toMatch(/unknown tie-break "BHC1"\. Did you mean BH\/C1\?/);
   });
 
-  // issue 9, point 4, on the command line as in the functions: a name two players carry is
+  // on the command line as in the functions: a name two players carry is
   // refused with both places and the numbers to give, never the first one's working
   test("a name two players carry: exit 2 naming both cells (grid) or lines (TRF)", async () => {
     fs.writeFileSync(

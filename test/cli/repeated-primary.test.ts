@@ -2,9 +2,9 @@
  * The main score repeated later in the order ("MP, GP, MP"; "NBW, BH, NBW"): it ranks first, so
  * a repeat cannot separate anything. Every output shows the same list without it (the text
  * header's "Tie-breaks in order", the table's columns, the CSV header, the JSON "tiebreaks" list
- * and each team's or player's "tiebreaks" keys), and a warning says it was left out. Before, the
- * team path dropped it from the table but kept it in the header and the JSON list, and the
- * individual path printed a second NBW column and wrote "NBW" twice in the JSON list.
+ * and each team's or player's "tiebreaks" keys), and a warning says it was left out: never a
+ * second NBW column, nor "NBW" twice in the JSON list, nor a header that lists it when the table
+ * does not.
  *
  * Team event: test/fixtures/team/five-teams.trf (hand-worked in test/formats/trf-team.test.ts:
  * MP 5/1/3/2/3, GP 4½/2/3/3/3½ for Team A-E). Individual: the bundled example (no file).

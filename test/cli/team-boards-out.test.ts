@@ -1,5 +1,5 @@
 /**
- * `tiebreaks standings games.csv --roster roster.csv --boards --out FILE` (issue 11 point 4):
+ * `tiebreaks standings games.csv --roster roster.csv --boards --out FILE`:
  * the --out files carry the board tables too: the .xlsx a sheet Boards, the .html a Board prizes
  * section, the .txt the text tables; without --boards none. The league of test/helpers/league.ts,
  * board 2 with min_games=2 worked by hand in test/taskpane/team-boards.test.ts: d2 2½ of 3

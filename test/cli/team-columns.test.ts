@@ -1,5 +1,5 @@
 /**
- * `--columns` for team events (issue 11): the league of test/helpers/league.ts as TRF
+ * `--columns` for team events: the league of test/helpers/league.ts as TRF
  * (test/fixtures/team/league.trf). By hand: FED shared by the players Alpha ENG, Bravo SCO,
  * Charlie (ENG and WLS) blank, Delta IRL; Players fielded Alpha 3 (a1, a2, a3), the others 2.
  */
@@ -63,7 +63,7 @@ describe("--columns on a team event", () => {
   });
 });
 
-describe("primary=GP on a team event (issue 11 point 5: the JSON's keys, once each)", () => {
+describe("primary=GP on a team event (the JSON's keys, once each)", () => {
   // GP primary: the default order is GP, MP, BH:GP. BH:GP (Σ opponents' GP) by hand:
   // Alpha 2½ + 2 + 3½ = 8, Bravo 4 + 2 + 3½ = 9½, Charlie 3½ + 4 + 2½ = 10, Delta 2 + 2½ + 4 = 8½
   it("the GP-primary default order, GP not repeated after it", async () => {

@@ -1,6 +1,6 @@
 /**
- * `tiebreaks standings boards.csv --roster roster.csv` and an .xlsx with a Roster sheet (issue 11
- * point 2b): the league of test/helpers/league.ts, hand-worked there (MP 5/2/2/3, GP 4/2½/2/3½,
+ * `tiebreaks standings boards.csv --roster roster.csv` and an .xlsx with a Roster sheet: the
+ * league of test/helpers/league.ts, hand-worked there (MP 5/2/2/3, GP 4/2½/2/3½,
  * EMGSB 9½/6½/8/8½ for Alpha/Bravo/Charlie/Delta) and confirmed with TieBreakServer.
  */
 import ExcelJS from "exceljs";

@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 1: "a timestamp a person reads (local date and time, no milliseconds)" on every
+ * A timestamp a person reads (local date and time, no milliseconds) on every
  * written output: the ranking list's --out files and the prize list's. The expected form is the
  * one the ranking list uses (table.ts stamp): "Written at 2026-11-30 14:05", local time.
  */

@@ -326,7 +326,7 @@ describe("FB: a final-round forfeit counts as a drawn game against the scheduled
   });
 });
 
-describe("issue 15: FB when an opponent's zero-point bye precedes a final-round forfeit", () => {
+describe("FB when an opponent's zero-point bye precedes a final-round forfeit", () => {
   // The issue's file (3 rounds): 6 has R1 a loss to 5, R2 a ZPB, R3 a forfeit loss to 4.
   // For FB every pairing of the final round is a drawn game (8.3), so 6 plays R3 and the R2 ZPB
   // is followed by a played round: 16.2.3, counted as awarded (0), not as a draw (16.2.5).

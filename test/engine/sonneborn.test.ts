@@ -136,7 +136,7 @@ describe("§13.4 SB cuts with two VURs", () => {
   });
 });
 
-describe("issue 15: SB cuts when two VURs share the lowest contribution", () => {
+describe("SB cuts when two VURs share the lowest contribution", () => {
   // 6 players, 6 rounds. Player 1: R1 +2, R2 +3, R3 HPB, R4 +4, R5 forfeit loss to 5, R6 ZPB.
   // Scores: 1 3.5, 2 3, 3 3, 4 4, 5 4, 6 1 (nobody else has a VUR; 4 and 6 have a PAB).
   const t = (startDate: string): Tournament =>

@@ -256,7 +256,7 @@ describe("cuts (14.1–14.4 with 16.5)", () => {
     const els = [el("0.5", "1"), el("2", "0.5", true), el("4", "0"), el("1.5", "1")];
     expect(applyCuts(els, "SB", 1, 0, true).value.toString()).toBe("2");
   });
-  it("SB (issue 15): of two VURs with the lowest contribution, the least significant is cut first", () => {
+  it("SB: of two VURs with the lowest contribution, the least significant is cut first", () => {
     // The issue's player (2026 rules, 3 VURs), SB = 4.5 + 5.5 + 1.75 + 3.5 + 4.5 + 0 + 0 = 19.75.
     // Cut 1: a = lowest VUR contribution 0 (R6 and R7); b = lowest opponent score 3.5 (R3, R4,
     // R7), then lowest contribution: R7 (0), itself a VUR, so a and b are the same element: R7.

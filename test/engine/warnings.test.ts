@@ -1,5 +1,5 @@
 /**
- * Warnings a person can read (issue 9, point 9): grouped by kind with a count and the first few
+ * Warnings a person can read: grouped by kind with a count and the first few
  * places, capped, and the same lines on every surface (the CLI's stderr, the page and pane's
  * problem list, the standings sheet's notes), all from src/engine/warnings.ts. The files are
  * built here; the expected lines are worked out from how they are built (which lines, which

@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 1 (grids): the chess-results.com / Swiss-Manager "ranking crosstable" export, as
+ * The chess-results.com / Swiss-Manager "ranking crosstable" export, as
  * .csv and .xlsx, with every round notation it prints: "4b1", "12w½", "3s½" (German s = Black),
  * forfeits "6w+" / "3b-", "-1" (a bye worth one point), "-½" (half-point bye), "-0" (zero),
  * a double loss "5w0" / "4b0", and paired games without a result yet ("3w " during round 4).

@@ -46,7 +46,7 @@ describe("Swiss crosstable (club-swiss example)", () => {
     expect(text).toContain("pairing-allocated bye");
   });
 
-  test("the title says after which round, as the ranking list's header does (issue 10)", () => {
+  test("the title says after which round, as the ranking list's header does", () => {
     // standings after round 3 of the 5 rounds (XXR 5): three round columns, "after round 3 of 5"
     const st3 = computeStandings(t, ["BH/C1", "BH", "SB", "DE", "WIN"], { rounds: 3 });
     const x3 = crosstable(st3, t);

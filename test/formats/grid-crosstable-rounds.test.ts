@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 2: a crosstable never takes its rounds from the row positions. Rounds come from
+ * A crosstable never takes its rounds from the row positions. Rounds come from
  * the FIDE Berger tables (C.05 Annex 1) by start number; round-dependent codes warn that the
  * rounds are assumed; a crosstable of more than 999 players stays a crosstable; permuting the
  * rows of any crosstable changes no value (fast-check).

@@ -1,10 +1,10 @@
 /**
  * The games list reader split into phases (columns, players, tokens, cross-check, build; result
- * cells read once per distinct value) pinned to the reader before the split
+ * cells read once per distinct value) pinned to the straightforward reader
  * (test/helpers/grid-games-reference.ts): on random games lists, valid and damaged, with and
  * without a player list, both give the same tournament, the same warnings and the same errors
- * at the same cells. No value or message may change with the refactoring; the oracle is the old
- * code, not a hand calculation, because what is pinned is "unchanged".
+ * at the same cells. No value or message may differ; the oracle is the
+ * straightforward code, not a hand calculation, because what is pinned is "the same".
  */
 import fc from "fast-check";
 import { defaultPoints } from "../../src/engine";
@@ -104,12 +104,12 @@ function run(
     totalRounds: r.tournament.totalRounds,
     playerRows: r.playerRows,
     errors: issues.errors,
-    // the old reader named no kinds or rounds (engine/warnings.ts grouping fields)
+    // the reference reader names no kinds or rounds (engine/warnings.ts grouping fields)
     warnings: issues.warnings.map((w) => ({ cell: w.cell, message: w.message })),
   };
 }
 
-test("the phased games reader gives what the reader before the split gave", () => {
+test("the phased games reader gives what the straightforward reader gives", () => {
   const arb = fc
     .integer({ min: 0, max: HEADERS.length - 1 })
     .chain((h) => fc.tuple(fc.constant(HEADERS[h]), rowsArb(HEADERS[h].length), listArb));

@@ -1,5 +1,5 @@
 /**
- * Issue 9: random bytes in every notation cell (Swiss round cells, crosstable cells, games
+ * Random bytes in every notation cell (Swiss round cells, crosstable cells, games
  * results) of valid grids. Reading never crashes and never reports an internal error: either a
  * GridError whose issues name cells of the range, or a tournament the engine computes standings
  * on (or refuses with an input error, such as a pending game).

@@ -1,5 +1,5 @@
 /**
- * Numbers too large (or too fine) for exact arithmetic in a results grid (issue 9, point 6) are
+ * Numbers too large (or too fine) for exact arithmetic in a results grid are
  * an InputError at their cell, never a crash, an internal error or a silently wrong value; a
  * points column that cannot be read is a warning at its cell and the results decide. The grids
  * are built here; the expected cells are where the test puts the numbers (range-relative A1).

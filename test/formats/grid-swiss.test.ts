@@ -293,8 +293,8 @@ describe("Swiss table: header detection", () => {
   });
 
   it("number-like attribute text keeps its text; given: still reads it as a number", () => {
-    // a club "0044", an ID "007" and a text "2,5" are kept as written (the reader used to make
-    // them 44, 7 and 2.5); given:Grade reads "2,5" as 2.5 and 3 as 3, so B (3) ranks above A
+    // a club "0044", an ID "007" and a text "2,5" are kept as written (not 44, 7 and
+    // 2.5); given:Grade reads "2,5" as 2.5 and 3 as 3, so B (3) ranks above A
     const r = parseGrid([
       ["No", "Name", "Club", "ID", "Grade", "R1"],
       [1, "A", "0044", "007", "2,5", "2w½"],

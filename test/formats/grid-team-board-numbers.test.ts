@@ -1,5 +1,5 @@
 /**
- * Board lists (issue 11 point 2b) with hostile round and board numbers: a round or board beyond
+ * Board lists with hostile round and board numbers: a round or board beyond
  * 999 is refused at its cell (a round of 1e15 crashed the reader, 5,000,000 ran out of memory,
  * a board typed 99999999 made a 99,999,999-board event with no word), and a match whose board
  * numbers leave a gap below the event's highest board is named in a warning.

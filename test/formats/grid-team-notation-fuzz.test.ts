@@ -1,6 +1,6 @@
 /**
- * Random bytes in every notation cell of the team grids (issue 9, tests: "random bytes in every
- * notation cell", for the team layouts of issue 11): the team Swiss table's round cells, the team
+ * Random bytes in every notation cell of the team grids (as the individual
+ * layouts in grid-notation-fuzz.test.ts): the team Swiss table's round cells, the team
  * crosstable's match scores and the board list's result cells. Reading never crashes and never
  * reports an internal error: an input error whose problems name cells of the range, or an event
  * the engine computes team standings on (or refuses with an input error). The grids are the

@@ -1,5 +1,5 @@
 /**
- * Board lists whose teams come from a roster range (issue 11 point 2b): the league of
+ * Board lists whose teams come from a roster range: the league of
  * test/helpers/league.ts (hand-worked there, confirmed with TieBreakServer), both roster shapes,
  * and every error at its cell.
  */

@@ -1,5 +1,5 @@
 /**
- * Team grids (issue 11 point 2): the team Swiss table, the team crosstable and the board list,
+ * Team grids: the team Swiss table, the team crosstable and the board list,
  * each read into a TeamEvent; values worked by hand next to each test (match points 2/1/0).
  */
 import { teamStandings, type TeamEvent } from "../../src/engine";

@@ -1,5 +1,5 @@
 /**
- * Output is inert (issue 9, point 8): control characters (C0 but tab, DEL, C1) in names and
+ * Output is inert: control characters (C0 but tab, DEL, C1) in names and
  * titles never reach the text table, CSV, xlsx, HTML, JSON or TRF output raw, and every writer's
  * output read back gives the name as the rule of src/formats/inert.ts says (line breaks -> space,
  * other controls -> U+FFFD; JSON keeps the name exactly, escaped). Property tests with fast-check

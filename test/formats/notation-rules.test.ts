@@ -1,5 +1,5 @@
 /**
- * Adding a notation is one table row (issue 9, "While you are in these files"): each cell reader
+ * Adding a notation is one table row: each cell reader
  * runs the table it is given (by default its module's: SWISS_RULES, GAME_RESULT_RULES,
  * CROSS_RULES), so a notation the readers do not know today is read once one row is added, and
  * the other notations keep their meaning. The new rows here are made up for the test (a German

@@ -1,5 +1,5 @@
 /**
- * The fast writers of issue 13 pinned to the straightforward ones they replaced
+ * The fast writers pinned to the straightforward ones
  * (test/helpers/writer-reference.ts): the JSON standings written from the value columns
  * (src/formats/standings-json.ts) give byte for byte the text of standingsJson's object with one
  * JSON.stringify per player; Q.toNumber without decimal text, formatNumber without split, and

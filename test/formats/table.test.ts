@@ -22,7 +22,7 @@ function load(name: string): Tournament {
   return parseTrf(text).tournament;
 }
 
-describe("standingsTable (the ranking list of issue 10)", () => {
+describe("standingsTable (the ranking list)", () => {
   test("columns Rk, SNo, Title, Name, FED, Rtg, Pts, codes, Decided by, Why this place; rows in rank order", () => {
     const t = load("mini2026.trf");
     const st = computeStandings(t, ["BH", "AOB", "ARO/C1"]);
@@ -108,10 +108,10 @@ describe("standingsTable (the ranking list of issue 10)", () => {
       "Rules: FIDE C.07 (2026), in force from 1 March 2026 [fide-2026]",
       "Tie-breaks in order: PTS, BH, SB",
     ]);
-    // Buchholz in a round robin is computed with a warning (issue 2)
+    // Buchholz in a round robin is computed with a warning
     expect(st.warnings.length).toBeGreaterThan(0);
     for (const w of st.warnings) expect(table.notes).toContain(`Warning: ${w}`);
-    // in the text, the warnings come before the table (issue 9 point 9), once, and the legend after
+    // in the text, the warnings come before the table, once, and the legend after
     const lines = tableText(table).split("\n");
     const headRow = lines.findIndex((l) => /^Rk\b/.test(l));
     for (const w of st.warnings) {
@@ -196,7 +196,7 @@ describe("one number format", () => {
 });
 
 describe("standingsJson", () => {
-  test("the exact shape of issue 2, with repeated codes keyed DE, DE#2", () => {
+  test("the exact JSON shape, with repeated codes keyed DE, DE#2", () => {
     const t = load("de6.trf");
     const st = computeStandings(t, ["DE", "BH", "DE"]);
     const j = standingsJson(st) as {
@@ -205,7 +205,7 @@ describe("standingsJson", () => {
       players: Record<string, unknown>[];
     };
     expect(Object.keys(j)).toEqual(["rules", "tiebreaks", "players"]);
-    // with the tournament, the event header and legend follow (issue 10)
+    // with the tournament, the event header and legend follow
     expect(Object.keys(standingsJson(st, t))).toEqual([
       "rules",
       "tiebreaks",

@@ -1,5 +1,5 @@
 /**
- * Further columns of the team ranking list (issue 11: --columns, columns= for team events):
+ * Further columns of the team ranking list (--columns, columns= for team events):
  * the team grid's own team columns, FED and Club shared by all a team's players, Players (how
  * many played a board). Hand-worked on the league of test/helpers/league.ts as TRF
  * (test/fixtures/team/league.trf: players' federations Alpha ENG ENG ENG, Bravo SCO SCO,

@@ -1,6 +1,6 @@
 /**
  * The TRF round block's result codes are one table (TRF_CODES in src/formats/trf.ts) that the
- * reader runs (issue 9, "a table of named token rules"). The meanings expected here are written
+ * reader runs (a table of named token rules). The meanings expected here are written
  * from C.04 Annex 2 as summarised in fide-c07.md section 10.1 ("Result codes"), by hand, one
  * line per code: every code with an opponent and with opponent 0000.
  */

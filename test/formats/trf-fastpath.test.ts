@@ -1,7 +1,7 @@
 /**
  * The single-pass TRF reader (src/formats/trf.ts parseTrf: fixed columns read character by
  * character, messages built only when something is wrong, shared round entries, the score from
- * counts of the rounds) pinned to the straightforward reader it replaced
+ * counts of the rounds) pinned to the straightforward reader
  * (test/helpers/trf-reference.ts): for every text both give the same tournament and the same
  * warnings, or the same errors at the same lines, in the same order.
  *

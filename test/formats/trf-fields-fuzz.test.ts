@@ -1,5 +1,5 @@
 /**
- * Random bytes in every TRF field (issue 9, tests): a file from another program, damaged or
+ * Random bytes in every TRF field: a file from another program, damaged or
  * hostile, goes the way a real file goes (bytes -> the one decoder -> parseTrf -> standings ->
  * the TRF writer) and never crashes: each step either gives a result or an InputError whose
  * place is a line of the file (the reader, the engine) or names a player or record (the writer);

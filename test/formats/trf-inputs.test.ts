@@ -1,5 +1,5 @@
 /**
- * TRF inputs from real programs and damaged ones (issue 9): a double loss, points records
+ * TRF inputs from real programs and damaged ones: a double loss, points records
  * too large for exact arithmetic. Files are built here, column by column as in C.04 Annex 2.
  */
 import * as fs from "fs";

@@ -318,7 +318,7 @@ describe("team PAB options (hand-worked above)", () => {
  *   R3  A-E played, B-D played, C absent
  * Boards: 2, a game won 1, match points 2/1/0: a PAB can give at most 2 GP and 2 MP.
  * FIDE's TieBreakServer reports Error 502 for a 330 of teams that did not meet, and ignores a
- * 330 that contradicts the boards; we refuse both (docs/decisions.md, issue 11, fourth session).
+ * 330 that contradicts the boards; we refuse both (docs/decisions.md, "Teams").
  */
 describe("record 330 against the games", () => {
   it("a forfeited match whose boards were played over the board is an error at the 330 line (z12)", () => {

@@ -1,5 +1,5 @@
 /**
- * The TRF writer never lets a name or a value forge or break a line (issue 9, point 7): control
+ * The TRF writer never lets a name or a value forge or break a line: control
  * characters are replaced, fields are never cut inside a character or a number, what does not
  * fit is refused with an error naming the player and the field. Tournaments are built here with
  * test/helpers/mini.ts; expected texts are worked out from the TRF16 column layout (C.04 Annex 2:

@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 5: spreadsheets read the way they were left, within documented limits.
+ * Spreadsheets read the way they were left, within documented limits.
  * - a formula without a computed value is an error at its cell, not a blank round;
  * - the used range is bounded by the data: one stray cell at XFD1048576 is left out with a
  *   warning instead of a 17-billion-cell sheet;

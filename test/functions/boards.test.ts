@@ -1,6 +1,6 @@
 /**
- * BOARDS(grid, [board], [options], [roster]): board prizes with a minimum-games rule (issue 11
- * point 4) in Excel, the same tables as the command line's `--boards`. The league of
+ * BOARDS(grid, [board], [options], [roster]): board prizes with a minimum-games rule in
+ * Excel, the same tables as the command line's `--boards`. The league of
  * test/helpers/league.ts (a board list by roster, no ratings: no performance, eligible players
  * ranked by percentage, then games), worked by hand from its games:
  *

@@ -169,7 +169,7 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     const order = [[fx.order.join(", ")]];
     const table = cf.standings(copyOf(GRID), order, PLAIN) as (string | number)[][];
     const header = table[0] as string[];
-    // the ranking list's columns, the same words as every other surface (issue 10)
+    // the ranking list's columns, the same words as every other surface
     expect(header.slice(0, 3)).toEqual(["Rk", "SNo", "Name"]);
     expect(header.slice(-2)).toEqual(["Decided by", "Why this place"]);
     const no = header.indexOf("SNo");
@@ -229,7 +229,7 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     for (const row of ex) expect(row).toHaveLength(ex[0].length);
   });
 
-  test("EXPLAIN for DE shows the mini-table of the tied players (issue 10 point 4)", () => {
+  test("EXPLAIN for DE shows the mini-table of the tied players", () => {
     // Ava and Chloe both have 3.5 points (plain: Chloe's bye counts 1); they drew in round 4
     // ("2w½" / "1b½"), so each has ½ in the mini-table and DE does not split them: places 1-2
     const ex = cf.explain(copyOf(GRID), "Ava Chen", "DE", PLAIN) as (string | number)[][];
@@ -243,7 +243,7 @@ describe("STANDINGS, RANK and EXPLAIN", () => {
     expect(ex[at - 1][ex[0].indexOf("Contribution")]).toBe(0.5);
   });
 
-  test("EXPLAIN for ARO with an unrated opponent says why that game is left out (issue 10 point 4)", () => {
+  test("EXPLAIN for ARO with an unrated opponent says why that game is left out", () => {
     const g = copyOf(GRID);
     g[5][2] = ""; // Dylan Patel (Ava's round-1 opponent) unrated
     const note = (ex: (string | number)[][], round: number): unknown =>
@@ -281,7 +281,7 @@ describe("errors", () => {
     const o = outcome(() => cf.standings(copyOf(GRID), [["BH, NOPE"]], PLAIN));
     expect(o.code).toBe("#VALUE!");
     expect(o.message).toMatch(/NOPE/);
-    // did you mean: the same suggestion as the CLI and the pane give (issue 10)
+    // did you mean: the same suggestion as the CLI and the pane give
     const m = outcome(() => cf.value(copyOf(GRID), "Buchholz Cut 1", 1, PLAIN));
     expect(m.code).toBe("#VALUE!");
     expect(m.message).toMatch(/Did you mean BH\/C1/);

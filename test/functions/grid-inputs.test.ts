@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 4: a player given by name where two rows carry that name is #N/A naming the
+ * A player given by name where two rows carry that name is #N/A naming the
  * rows, never the value of one of them. Point 1: a paired game without a result yet is refused
  * unless the function's rounds= option stops before its round.
  */

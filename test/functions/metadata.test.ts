@@ -75,7 +75,7 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "options:matrix?",
     "roster:matrix?",
   ]);
-  // roster: a team board list's roster range, the last optional argument (issue 11)
+  // roster: a team board list's roster range, the last optional argument
   expect(shape(byId("STANDINGS"))).toEqual([
     "grid:matrix",
     "order:matrix?",
@@ -101,7 +101,7 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "order:matrix?",
     "options:matrix?",
   ]);
-  // BOARDS: board prizes of a team grid (issue 11 point 4), the roster last as for the others
+  // BOARDS: board prizes of a team grid, the roster last as for the others
   expect(shape(byId("BOARDS"))).toEqual([
     "grid:matrix",
     "board:scalar?",

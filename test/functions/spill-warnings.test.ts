@@ -1,5 +1,5 @@
 /**
- * Reader warnings reach the STANDINGS spill (issue 9): below the table a blank row, then the
+ * Reader warnings reach the STANDINGS spill: below the table a blank row, then the
  * warnings grouped by kind as on every other surface (engine/warnings.ts), then the engine's.
  * The team table carries the reader's warnings in its notes the same way (TEAM_STANDINGS and
  * the team sheet build on teamStandingsTable). The grids are built here; the expected lines are

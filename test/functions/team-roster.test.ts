@@ -1,6 +1,6 @@
 /**
  * TEAM_STANDINGS, VALUE, STANDINGS and EXPLAIN over a board list whose teams come from a roster
- * range (issue 11 point 2b): the league of test/helpers/league.ts, hand-worked there (MP, GP,
+ * range: the league of test/helpers/league.ts, hand-worked there (MP, GP,
  * EMGSB) and confirmed with TieBreakServer. The roster is the last optional argument; its sheet
  * address (from the invocation) names the roster's cells in messages.
  */

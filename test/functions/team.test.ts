@@ -1,5 +1,5 @@
 /**
- * Custom functions over team grids (issue 11): TEAM_STANDINGS, VALUE with team codes, EXPLAIN
+ * Custom functions over team grids: TEAM_STANDINGS, VALUE with team codes, EXPLAIN
  * of one team, on the team Swiss table of test/formats/grid-team.test.ts, worked by hand:
  *
  *   R1  Alpha-Beta 3½-½ (Alpha White on board 1)   Gamma-Delta 2-2

@@ -1,8 +1,8 @@
 /**
- * THE GAMES LIST READER BEFORE ITS PHASE SPLIT (src/formats/grid-games.ts at 2a4de6e), kept as the
- * oracle of test/formats/grid-games-reference.test.ts: the phased reader must give the same
- * tournament, warnings and errors. Only readGames is used; a message changed on purpose in the
- * reader must be changed here too.
+ * The games list reader in one piece, without phases (src/formats/grid-games.ts as it read at
+ * 2a4de6e), kept as the oracle of test/formats/grid-games-reference.test.ts: the phased reader
+ * must give the same tournament, warnings and errors. Only readGames is used; a message changed
+ * on purpose in the reader must be changed here too.
  *
  * Games list: one row per game (round, white, black, result) or per bye (a player and "bye").
  * Players are referred to by number or by name; an optional player-list range supplies

@@ -1,5 +1,5 @@
 /**
- * A club league by roster (issue 11 point 2b), hand-worked: 4 teams x 2 boards, a single round
+ * A club league by roster, hand-worked: 4 teams x 2 boards, a single round
  * robin of 3 rounds, match points 2/1/0. The board list has no team columns: the teams come from
  * the roster (Alpha fields its reserve a3 on board 2 in round 2).
  *

@@ -1,6 +1,6 @@
 /**
- * The TRF reader as it was before the single-pass rewrite (src/formats/trf.ts at commit 849904d),
- * kept as the straightforward reference that test/formats/trf-fastpath.test.ts compares the fast
+ * A straightforward TRF reader (src/formats/trf.ts as it read at 849904d, before its fast paths),
+ * kept as the reference that test/formats/trf-fastpath.test.ts compares the fast
  * reader with: the same tournament, the same warnings, the same errors at the same lines, for
  * generated, damaged and hostile texts. Not used by the product. When a message of the reader
  * changes on purpose, change it here too.

@@ -1,13 +1,13 @@
 /**
- * The writers as they were before the speed work of issue 13, kept as the oracles the fast ones
- * are pinned to (test/formats/standings-json.test.ts); not used by the product:
- * - the command line's JSON standings the straightforward way, as src/cli/main.ts wrote them
- *   before src/formats/standings-json.ts: standingsJson's object, one JSON.stringify per player,
+ * The writers written the straightforward way, kept as the oracles the fast ones are
+ * pinned to (test/formats/standings-json.test.ts); not used by the product:
+ * - the command line's JSON standings the straightforward way, without
+ *   src/formats/standings-json.ts: standingsJson's object, one JSON.stringify per player,
  *   inertJson over the whole text;
- * - Q.toNumber through the decimal text; formatNumber and tableText as they were (split on ".",
+ * - Q.toNumber through the decimal text; formatNumber and tableText the plain way (split on ".",
  *   a regular expression for the trailing blanks of each line);
  * - formatValue always through Q.toString, and whyTexts with one closure and array per row and
- *   a search of the order per value (before the fourth session of issue 13).
+ *   a search of the order per value.
  */
 import type { Q, StandingRow, Standings, Tournament, Value } from "../../src/engine";
 import { inert, inertJson, inertLines } from "../../src/formats/inert";
@@ -18,7 +18,7 @@ import {
   type StandingsTable,
 } from "../../src/formats/table";
 
-/** Q.toNumber before the fast path: terminating decimals through their text. */
+/** Q.toNumber without the fast path: terminating decimals through their text. */
 export function referenceToNumber(q: Q): number {
   if (q.d === 1) return q.n;
   return q.isFiniteDecimal() ? Number(q.toString()) : q.n / q.d;
@@ -91,7 +91,7 @@ export function referenceJsonText(
   );
 }
 
-/** formatValue before the fast path: exact decimals through Q.toString, others to 2 decimals. */
+/** formatValue without the fast path: exact decimals through Q.toString, others to 2 decimals. */
 export function referenceFormatValue(v: Value): string {
   if (v === null) return "";
   return v.isFiniteDecimal() ? v.toString() : v.toString(2);
@@ -107,7 +107,7 @@ function referenceShown(v: Value | undefined): string {
   return v === null || v === undefined ? "undefined" : referenceFormatValue(v);
 }
 
-/** whyTexts as it was: the sentence of each row, "" when the score alone fixed the place. */
+/** whyTexts the plain way: the sentence of each row, "" when the score alone fixed the place. */
 export function referenceWhyTexts(st: Standings): string[] {
   const primary = st.primary ?? "PTS";
   const scoreWord = primary === "PTS" ? "points" : primary;

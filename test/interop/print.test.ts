@@ -1,5 +1,5 @@
 /**
- * The .xlsx ranking list prints as one (issue 10, point 3): LibreOffice Calc converts the
+ * The .xlsx ranking list prints as one: LibreOffice Calc converts the
  * workbook we write to PDF headlessly; the PDF's pages are counted and each page's text read with
  * pdftotext (poppler-utils, installed by .ci/run beside LibreOffice). A 30-player list with 6
  * tie-breaks must be fitted to one page wide: every column heading on page 1, the header row
@@ -90,7 +90,7 @@ describe("the .xlsx ranking list printed by LibreOffice", () => {
     // the event name is in every page header; the last row of the list is on page 1 or 2 with
     // the heading row above it
     for (let p = 1; p <= pages; p++) expect(pageText(pdf, p)).toContain(table.title);
-    // and the page number in every page footer (issue 10 point 3: "page number in header/footer")
+    // and the page number in every page footer
     for (let p = 1; p <= pages; p++) expect(pageText(pdf, p)).toContain(`Page ${p} of ${pages}`);
     const last = String(table.rows[29][table.header.indexOf("Name")]);
     const withLast = [1, 2].find((p) => pageText(pdf, p).includes(last))!;

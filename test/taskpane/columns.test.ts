@@ -1,6 +1,6 @@
 /**
- * The extra columns chosen on the page and in the task pane (issue 10 point 1: "and Club or any
- * attribute the source has, when asked"): the columns offered for the results loaded, ticking and
+ * The extra columns chosen on the page and in the task pane (Club or any other attribute the
+ * source has, when asked): the columns offered for the results loaded, ticking and
  * unticking, a saved choice the results do not have, the workbook setting, and that the choice
  * gives the same cells as the functions' columns= and the command line's --columns (one
  * resolution, in the table model).

@@ -1,6 +1,6 @@
 /**
- * The page's and the pane's import path decodes files as the command line does (issue 9, point
- * 1; docs/decisions.md, issue 9): valid UTF-8 as UTF-8, anything else as Windows-1252 (not
+ * The page's and the pane's import path decodes files as the command line does
+ * (docs/decisions.md, "Encodings"): valid UTF-8 as UTF-8, anything else as Windows-1252 (not
  * Latin-1: byte 0x80 is "€", not the control U+0080), a file mixing both line by line with a
  * warning that says "encoding". The bytes are built here: Windows-1252 has ü = FC, ö = F6,
  * ñ = F1, € = 80 (the code page's published table).

@@ -1,5 +1,5 @@
 /**
- * The pane's look (issue 14): plain HTML elements styled with Fluent 2 design tokens, no
+ * The pane's look: plain HTML elements styled with Fluent 2 design tokens, no
  * component library. Checks the built page (dist/taskpane.html, npm test builds it first) and
  * the token CSS the build inserts (scripts/fluent-tokens.js).
  *

@@ -196,7 +196,7 @@ describe("text field and list stay in sync", () => {
     expect(r.error).toContain("XYZ");
     expect(r.error).toContain("tie-break 2");
     for (const d of allDefinitions()) expect(r.error).toContain(d.name);
-    // did you mean, as on every surface (issue 10)
+    // did you mean, as on every surface
     const m = parseOrderText("BHC1, SB");
     expect(m.ok).toBe(false);
     if (!m.ok) expect(m.error).toMatch(/Did you mean BH\/C1\?/);
@@ -301,7 +301,7 @@ describe("options and storage", () => {
     expect(deserialize(undefined)).toEqual({ state: null });
   });
 
-  // issue 9 point 3: the pane reads rules and the unrated rating through the engine's one
+  // the pane reads rules and the unrated rating through the engine's one
   // options grammar, as --rules / unrated= do: any case, 0-4000, Object.prototype names refused
   test("saved rules in any case are the edition; a name that is none is reported", () => {
     const saved = (rules: unknown): string => JSON.stringify({ v: 1, rules, order: ["BH"] });

@@ -1,10 +1,10 @@
 /**
- * Output is inert in the sheets the pane writes too (issue 9, point 8 and its property test:
- * "names with every control character through every writer and back through the reader"): the
+ * Output is inert in the sheets the pane writes too (the property that names with every
+ * control character go through every writer and back through the reader): the
  * standings sheet and the results sheet of a TRF import hold no raw control character (C0 but
  * tab, DEL, C1, U+2028/2029), and read back through range.values and the grid reader they give
  * the name as the rule of src/formats/inert.ts says: a line break is a space, any other control
- * U+FFFD, tab and letters stay (docs/decisions.md, issue 9, "Inert output").
+ * U+FFFD, tab and letters stay (docs/decisions.md, "Outputs", inert output).
  */
 import fc from "fast-check";
 import { computeStandings, type Tournament } from "../../src/engine";

@@ -1,5 +1,5 @@
 /**
- * Text written to a sheet stays text (issue 14, point 5d): what the pane writes through
+ * Text written to a sheet stays text: what the pane writes through
  * range.values is read back, through range.values and the grid reader, as exactly what it wrote,
  * for text starting with =, +, - or @, text that looks like a number or a boolean, text starting
  * with an apostrophe; and real numbers stay numbers.
@@ -124,7 +124,7 @@ describe("an imported results sheet reads back through the grid reader", () => {
     const back = parseGrid(data.cells).tournament;
     expect(back.players.map((p) => p.name)).toEqual(HOSTILE);
     // attributes as the reader takes them from the grid itself: text stays text, "0044" too
-    // (issue 9: the reader used to turn number-like attribute text into numbers)
+    // (a reader that turned number-like attribute text into numbers would fail here)
     const direct = parseGrid(grid).tournament;
     expect(back.players.map((p) => p.attrs)).toEqual(direct.players.map((p) => p.attrs));
     expect(back.players.map((p) => p.attrs.Club)).toEqual(["=1+1", "1860", "TRUE", "-", "0044"]);
@@ -148,7 +148,7 @@ describe("the fake catches a writer without the quote prefix", () => {
       tableCols: 1,
       notesRow: 5,
     };
-    // the old way without the prefix: the Text format and the raw strings
+    // a writer without the prefix: the Text format and the raw strings
     block.values = [["Name"], ...HOSTILE.slice(0, 4).map((n) => [n])];
     block.numberFormats = block.values.map(() => ["@"]);
     block.values.push([""]);

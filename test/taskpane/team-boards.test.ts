@@ -1,5 +1,5 @@
 /**
- * Board prizes in the pane's standings sheet, on the page and in its downloads (issue 11 point 4):
+ * Board prizes in the pane's standings sheet, on the page and in its downloads:
  * the same tables as the command line's --boards and =TIEBREAK.BOARDS (formats/team-table
  * boardSections), with the minimum-games rule of the pane's control. The club league by roster of
  * test/helpers/league.ts (no ratings: no performance; eligible players ranked by percentage,

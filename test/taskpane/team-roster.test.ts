@@ -1,5 +1,5 @@
 /**
- * A board list whose teams come from a roster, on the page and in the pane (issue 11 point 2b):
+ * A board list whose teams come from a roster, on the page and in the pane:
  * the league of test/helpers/league.ts (hand-worked there: MP 5/2/2/3, GP 4/2½/2/3½ for
  * Alpha/Bravo/Charlie/Delta, confirmed with TieBreakServer). The page reads an .xlsx with a
  * Roster sheet as the command line does; the pane reads the workbook's Roster sheet, or a range

@@ -1,5 +1,5 @@
 /**
- * Team events on the pane and the page (issue 11): a team grid or a TRF with team lines is read
+ * Team events on the pane and the page: a team grid or a TRF with team lines is read
  * as a team event, the team presets come first, an order nobody chose follows the default team
  * order, and the table is the team ranking list. Values: the team Swiss table hand-worked in
  * test/functions/team.test.ts (MP Alpha 4, Delta 3, Gamma 1, Beta 0; OSB 2½, 2, 6, 2) and the
@@ -126,7 +126,7 @@ test("the standings sheet of a team event is the team ranking list", () => {
   expect(sheet.table.headerLines).toContain("Preset: Team Swiss, Olympiad style");
 });
 
-describe("team working, team crosstable and warnings on the pane's sheet (issue 11)", () => {
+describe("team working, team crosstable and warnings on the pane's sheet", () => {
   const FIVE = fs.readFileSync(path.resolve(__dirname, "../fixtures/team/five-teams.trf"), "utf8");
 
   test("a team row's working: every code of the order and the comparison with the team above", () => {

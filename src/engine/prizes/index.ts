@@ -1,7 +1,7 @@
 /**
  * The prize list: place and category prizes over the standings, one prize per player, ties on
  * points settled by one of three methods. Money is counted in whole cents (integers); shares are
- * exact until the documented odd-cent rule turns them into cents. docs/decisions.md (issue 12)
+ * exact until the documented odd-cent rule turns them into cents. docs/decisions.md ("Prizes")
  * says which regulations each method follows.
  *
  * - A prize without a category is a place prize; prizes with the same category are its 1st, 2nd...

@@ -1,6 +1,6 @@
 /**
  * The prize list, on hand-worked examples. Each expected amount is worked out in the comment
- * beside it from the rules in src/engine/prizes/ and docs/decisions.md (issue 12), never taken
+ * beside it from the rules in src/engine/prizes/ and docs/decisions.md, never taken
  * from the program's output. Rankings are written directly (place, points, tied flag), so that
  * each example is only about the prizes.
  */

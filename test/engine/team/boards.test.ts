@@ -1,5 +1,5 @@
 /**
- * Board tables (issue 11 point 4), worked by hand. Teams A (players 1, 2, reserve 5), B (3, 4),
+ * Board tables, worked by hand. Teams A (players 1, 2, reserve 5), B (3, 4),
  * C (6, 7); 2 boards; ratings 1: 2200, 2: 2000, 3: 1900, 4: 1800, 5: 1700, 6: 2100, 7: 1600.
  *
  *   R1  A-B   board 1: 1 (w) - 3  1-0      board 2: 4 (w) - 2  ½-½

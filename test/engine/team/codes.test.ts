@@ -63,7 +63,7 @@
  * TieBreakServer 1.9.57 on this event as TRF (C-D written as two board forfeits, the PABs in a
  * 320 record `320  1.0  1.0   5   4`; dated 2026/04/01 and 2025/04/01) gives every value above
  * except, with GP primary, WIN D 2 and E 3, STD D 3 and E 3½: it counts each board of a PAB as a
- * won board whatever the PAB scores (docs/decisions.md, issue 11 fourth session).
+ * won board whatever the PAB scores (docs/decisions.md, "Teams").
  */
 import {
   explainTeamValue,

@@ -24,7 +24,7 @@
  *
  * TieBreakServer 1.9.57 on the same event as TRF (-p) ranks EDE and EDET A, E, D, C, B: it keeps
  * applying the score that split a group until it splits nothing more, then moves to the next
- * (docs/decisions.md, issue 11 fourth session); C.07 13.3 restarts from 13.3.1.
+ * (docs/decisions.md, "Teams"); C.07 13.3 restarts from 13.3.1.
  */
 import { teamStandings, type TeamEvent } from "../../../src/engine";
 import { event, match } from "./helpers";

@@ -150,8 +150,8 @@ describe("which team is listed first changes nothing", () => {
   // Board 1 and 2 each a forfeit win for Alpha whose other side a program wrote as a lost game
   // (a one-sided forfeit). No board has a game on both sides, so the match was not played over
   // the board: a forfeited match, Alpha 2 GP and a forfeit win, Beta a forfeit loss, whichever
-  // team is listed first. (Found by the colour-swap property with seed 1578957738: the model
-  // used to look at the first team's boards only.)
+  // team is listed first. (A counterexample of the colour-swap property, seed 1578957738: a model
+  // that looks at the first team's boards only fails it.)
   const board = (alphaHome: boolean, n: number) => {
     const alpha = {
       points: Q.ONE,

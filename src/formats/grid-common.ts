@@ -135,6 +135,11 @@ export class Issues {
     return `${this.prefix}${colName(c + this.dc)}${r + 1 + this.dr}`;
   }
 
+  /** The sheet's row number (1-based) of grid row r. */
+  rowNumber(r: number): number {
+    return r + 1 + this.dr;
+  }
+
   error(r: number, c: number, message: string, reason?: ErrorReason): void {
     this.errors.push({ cell: this.at(r, c), message });
     this.reasons[this.errors.length - 1] = reason;

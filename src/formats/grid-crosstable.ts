@@ -14,13 +14,14 @@ import {
   type RoundEntry,
 } from "../engine/types";
 import {
+  cellInt,
   cellText,
-  dataRowsBelow,
+  classifyHeader,
   isBlank,
   isMaybeBlank,
   type GridOptions,
   type GridResult,
-  type Issues,
+  Issues,
   outcomeForPoints,
   qOfNumber,
   playerColumns,
@@ -28,6 +29,7 @@ import {
   resultPoints,
   show,
 } from "./grid-common";
+import { tableRows, type RowTest } from "./grid-rows";
 import { agree, filledFrom, filledNeedsWarning, isDoubleLoss, mirrorEntry } from "./grid-pairing";
 
 /** One result in a crosstable cell, from the row's player. Opponent filled in later. */
@@ -449,6 +451,32 @@ function crossCheck(
   return { rounds, notPlayed };
 }
 
+/**
+ * A crosstable's row holds a result when it has a player number in the number column (a
+ * total's label is often written there), or, without one, when its opponent cells are all
+ * results (column sums above 1 are none).
+ */
+function crossRowTest(header: unknown[], cols: CrossColumns): RowTest {
+  const numberCol = header.findIndex(
+    (v, c) => !cols.all.has(c) && classifyHeader(v).role === "number"
+  );
+  const ps = defaultPoints();
+  return {
+    blankRowsBetween: false,
+    hasResult: (row) => {
+      if (numberCol >= 0) return cellInt(row[numberCol]) !== null;
+      let any = false;
+      for (const c of cols.all) {
+        const v = row[c];
+        if (isMaybeBlank(v) || isDiagonal(v)) continue;
+        if (parseCrossCell(v, ps).t !== "results") return false;
+        any = true;
+      }
+      return any;
+    },
+  };
+}
+
 export function readCrosstable(
   cells: unknown[][],
   headerRow: number,
@@ -471,7 +499,7 @@ export function readCrosstable(
 
   // 2. players (player columns exclude the opponent columns, where round-like headers are
   // opponents), and which columns are whose
-  const dataRows = dataRowsBelow(cells, headerRow);
+  const dataRows = tableRows(cells, headerRow, crossRowTest(cells[headerRow] ?? [], cols), issues);
   const pc = playerColumns(cells, headerRow, dataRows, cols.all, width);
   const { players, playerRows } = readPlayers(cells, dataRows, pc, issues);
   const n = players.length;
@@ -543,9 +571,10 @@ export function looksLikeCrosstable(cells: unknown[][], headerRow: number, width
   const ps = defaultPoints();
   let results = 0;
   let diagonals = 0;
-  const rows = cells
-    .slice(headerRow + 1)
-    .filter((row) => Array.isArray(row) && row.some((v) => !isMaybeBlank(v)));
+  // the table's rows, as the reader takes them (a total or footnotes below are none)
+  const rows = tableRows(cells, headerRow, crossRowTest(header, cols), new Issues()).map(
+    (r) => cells[r]
+  );
   for (const row of rows) {
     for (const c of cols.all) {
       const v = row[c];

@@ -36,6 +36,7 @@ import {
   type GridResult,
   classifyHeader,
 } from "./grid-common";
+import { tableRows } from "./grid-rows";
 import { parseSwissCell } from "./grid-swiss";
 
 export const GAMES_ACCEPTED =
@@ -674,6 +675,15 @@ function build(f: Frame, tokens: RowToken[], maxRound: number): void {
   }
 }
 
+/** A round's title line between the rounds of an export: one cell, "Round 2", "Round 2 on ...". */
+function isRoundTitle(row: unknown[]): boolean {
+  const filled = row.filter((v) => !isMaybeBlank(v));
+  return (
+    filled.length === 1 &&
+    /^(?:round|rd|rnd|runde|ronde|ronda|tour)\.?\s*\d{1,3}(?:\s|$|[.:,])/i.test(cellText(filled[0]))
+  );
+}
+
 export function readGames(
   cells: unknown[][],
   headerRow: number,
@@ -696,9 +706,18 @@ export function readGames(
   const f: Frame = { gc, ps, roster, issues, results: new Map() };
   const tokens: RowToken[] = [];
   let maxRound = 0;
-  for (let r = headerRow + 1; r < cells.length; r++) {
+  const rows = tableRows(
+    cells,
+    headerRow,
+    {
+      hasResult: (row) => cellInt(row[gc.round!]) !== null,
+      blankRowsBetween: true,
+      skip: (row) => looksLikeGames(row, width) || isRoundTitle(row),
+    },
+    issues
+  );
+  for (const r of rows) {
     const row = cells[r];
-    if (!Array.isArray(row) || row.every((v) => isMaybeBlank(v))) continue;
     const round = rowRound(f, row, r);
     if (round === null) continue;
     if (round > maxRound) maxRound = round;

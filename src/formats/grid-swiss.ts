@@ -16,13 +16,13 @@ import {
 } from "../engine/types";
 import { egdToRoundEntry, parseEgdToken } from "./egd";
 import { isFinalRoundHeader } from "./grid-rounds";
+import { tableRows } from "./grid-rows";
 import {
   byeForPoints,
   cellInt,
   cellText,
   classifyHeader,
   roundBeyondLimit,
-  dataRowsBelow,
   isBlank,
   type GridOptions,
   type GridResult,
@@ -391,6 +391,13 @@ function roundColumns(
   return [...Array(nRounds).keys()].map((k) => roundCol.get(k + 1) ?? -1);
 }
 
+/** Whether a cell is a round written as text (a game, a pairing, a bye word): no number. */
+function textResult(v: unknown, ps: PointsSystem): boolean {
+  if (typeof v !== "string" || v.trim() === "") return false;
+  const t = parseSwissCell(v, ps, false).t;
+  return t === "entry" || t === "pending" || t === "u" || t === "minus1";
+}
+
 /**
  * Whether column c holds results: at least one cell names an opponent ("12w1", "W12", "+5"),
  * and such cells (with byes and blanks) are at least as many as the cells that are no round.
@@ -699,6 +706,26 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
   });
 }
 
+/**
+ * A player without a result in any round entered (every cell blank, no opponent naming them):
+ * a warning at the row, since a note or a total row below the table reads so.
+ */
+function noResultWarnings(f: SwissFrame, last: number, col: number): void {
+  if (last === 0) return;
+  f.players.forEach((p, i) => {
+    const none = p.rounds.every(
+      (e) => e.kind === "bye" && e.bye === "zpb" && e.reason === "absent"
+    );
+    if (!none || !f.tokens[i].every((t) => t.t === "blank")) return;
+    f.issues.warn(
+      f.playerRows[i],
+      col,
+      `player ${p.id}${p.name ? ` (${p.name})` : ""} has no result in any round: counted absent in ${last === 1 ? "round 1" : `rounds 1-${last}`}; if this row is no player (a note, a total), delete it or leave a blank row above it`,
+      { kind: "grid:no-result" }
+    );
+  });
+}
+
 /** Reads a Swiss table whose header row is `headerRow`. Records problems in `issues`. */
 export function readSwiss(
   cells: unknown[][],
@@ -712,12 +739,7 @@ export function readSwiss(
 
   // 1. columns: the round columns, then any column right of them whose cells are results
   const rounds = roundColumns(header, headerRow, width, issues);
-  if (rounds.length > 0) {
-    const below = dataRowsBelow(cells, headerRow);
-    resultColumnsBeyond(cells, headerRow, below, rounds, width, ps, issues);
-  }
-  const nRounds = rounds.length;
-  if (nRounds === 0) {
+  if (rounds.length === 0) {
     issues.error(
       headerRow,
       0,
@@ -726,9 +748,20 @@ export function readSwiss(
     );
     return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
   }
+  // the table's rows: up to a blank row or a Total row (grid-rows.ts)
+  const dataRows = tableRows(
+    cells,
+    headerRow,
+    {
+      hasResult: (row) => rounds.some((c) => c >= 0 && textResult(row[c], ps)),
+      blankRowsBetween: false,
+    },
+    issues
+  );
+  resultColumnsBeyond(cells, headerRow, dataRows, rounds, width, ps, issues);
+  const nRounds = rounds.length;
 
   // 2. players
-  const dataRows = dataRowsBelow(cells, headerRow);
   const pc = playerColumns(
     cells,
     headerRow,
@@ -807,6 +840,7 @@ export function readSwiss(
     pending: [],
   };
   for (let k = 0; k < last; k++) crossCheckRound(frame, k, rounds[k]);
+  noResultWarnings(frame, last, pc.name ?? pc.number ?? 0);
 
   // 5. build: declared points (only when every round was read)
   if (!issues.errors.length && pc.points !== undefined) {

@@ -26,6 +26,22 @@ export {
   type SplitMethod,
 } from "./prizes";
 export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
+// rating changes (registers the option k=)
+export {
+  explainRatingChange,
+  isRatingCode,
+  RATING_CODE,
+  RATING_TYPES,
+  ratingChanges,
+  ratingChangesIn,
+  ratingTypeOf,
+  type FirstRating,
+  type KSource,
+  type PlayerRatingChange,
+  type RatingReport,
+  type RatingRound,
+  type RatingType,
+} from "./rating-change";
 export {
   Ctx,
   EDITIONS,

@@ -106,6 +106,30 @@ export interface Player {
   /** One entry per round, index 0 = round 1. Shorter arrays mean the later rounds were not entered. */
   rounds: RoundEntry[];
   source?: SourceRef;
+  /** What a FIDE rating list says of the player (matched by FIDE ID), for rating changes. */
+  listed?: ListedPlayer;
+}
+
+/** One type of play's rating, K factor and rated games in the period, as a FIDE list gives them. */
+export interface ListedRating {
+  rating?: number;
+  k?: number;
+  games?: number;
+}
+
+/**
+ * A player's line of a FIDE rating list file (--fide-list): only what such a file holds, per
+ * type of play the rating, K and games, and the year of birth, sex and title.
+ */
+export interface ListedPlayer {
+  /** The list as named in messages (its file name). */
+  list: string;
+  standard?: ListedRating;
+  rapid?: ListedRating;
+  blitz?: ListedRating;
+  born?: number;
+  sex?: string;
+  title?: string;
 }
 
 export type EventType = "swiss" | "round-robin";

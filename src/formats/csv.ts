@@ -15,9 +15,9 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,10})?$/;
 const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
-function cellOf(text: string): string | number {
+function cellOf(text: string, numbers: boolean): string | number {
   // "-0" stays text: a zero-point bye in chess-results exports, not the number 0 (a blank)
-  if (PLAIN_NUMBER.test(text) && !/^-0(?:\.0*)?$/.test(text)) return Number(text);
+  if (numbers && PLAIN_NUMBER.test(text) && !/^-0(?:\.0*)?$/.test(text)) return Number(text);
   if (ESCAPED_FORMULA.test(text)) return text.slice(1);
   return text;
 }
@@ -45,15 +45,20 @@ function guessDelimiter(text: string): string {
   return best;
 }
 
-/** The rows of a CSV text (comma, semicolon or tab separated, detected), cells as text or numbers. */
-export function readCsv(text: string): unknown[][] {
+/**
+ * The rows of a CSV text (comma, semicolon or tab separated, detected), cells as text or numbers;
+ * with `numbers: false` every cell stays text (a prize list reads "1.000" beside "1.000,50" as
+ * one thousand, which the number 1 could not tell).
+ */
+export function readCsv(text: string, opts: { numbers?: boolean } = {}): unknown[][] {
+  const numbers = opts.numbers ?? true;
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(clean, {
     skipEmptyLines: false,
     delimiter: guessDelimiter(clean),
   });
   const rows = parsed.data.map((row) =>
-    Array.isArray(row) ? row.map((v) => cellOf(String(v ?? ""))) : []
+    Array.isArray(row) ? row.map((v) => cellOf(String(v ?? ""), numbers)) : []
   );
   while (rows.length && rows[rows.length - 1].every((v) => v === "")) rows.pop();
   return rows;

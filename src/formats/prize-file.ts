@@ -36,10 +36,13 @@ export async function readPrizeFile(name: string, bytes: Uint8Array): Promise<Pr
       const reason = e instanceof InputError ? e.reason : "syntax";
       throw new InputError(reason, `${name}: cannot read the workbook: ${msg}`, file);
     }
-    return { list: readPrizeCells(book.cells, { origin: book.origin }) };
+    return {
+      list: readPrizeCells(book.cells, { origin: book.origin, percentCells: book.percent }),
+    };
   }
   const d = decodeBytes(bytes, name);
   if (lower.endsWith(".json")) return { list: readPrizeJson(d.text, name), warning: d.warning };
   const { readCsv } = await import(/* webpackChunkName: "csv" */ "./csv");
-  return { list: readPrizeCells(readCsv(d.text)), warning: d.warning };
+  // amounts as written: "1.000" is one thousand in a list that writes "1.000,50"
+  return { list: readPrizeCells(readCsv(d.text, { numbers: false })), warning: d.warning };
 }

@@ -72,12 +72,7 @@ export function amountOf(v: unknown): Q | null {
     return Math.abs(cents - v * 100) < 1e-6 ? Q.of(cents, 100) : Q.fromNumber(Number(v.toFixed(6)));
   }
   if (typeof v !== "string") return null;
-  let s = v
-    .trim()
-    .replace(/^[€$£]|^(?:eur|usd|gbp|chf)\s*/i, "")
-    .replace(/\s*(?:[€$£]|eur|usd|gbp|chf|euros?|dollars?|pounds?)$/i, "")
-    .trim()
-    .replace(/^[€$£]\s*/, "");
+  let s = bareAmount(v);
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(s)) s = s.replace(/,/g, "");
   else if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(s)) s = s.replace(/\./g, "").replace(",", ".");
   else if (/^\d+,\d{1,2}$/.test(s)) s = s.replace(",", ".");
@@ -89,6 +84,41 @@ export function amountOf(v: unknown): Q | null {
 export interface PrizeCellsOptions {
   /** Sheet position of the range's top-left cell, for addresses such as "Prizes!B4". */
   origin?: GridOrigin;
+  /**
+   * The cells (row, column in the range) formatted as a percentage (formats/number-format.ts,
+   * from an .xlsx cell's format or an Excel range's numberFormat): 0.5 there shows as "50%".
+   */
+  percentCells?: readonly (readonly [number, number])[];
+}
+
+/** The amount text without its currency sign or word ("€1.200,50" -> "1.200,50"). */
+function bareAmount(s: string): string {
+  return s
+    .trim()
+    .replace(/^[€$£]|^(?:eur|usd|gbp|chf)\s*/i, "")
+    .replace(/\s*(?:[€$£]|eur|usd|gbp|chf|euros?|dollars?|pounds?)$/i, "")
+    .trim()
+    .replace(/^[€$£]\s*/, "");
+}
+
+/**
+ * The decimal mark an amount text can only be read with: "," for "1.000,50" or "12,50", "." for
+ * "1,000.50" or "12.50"; null when it has none or could be either ("1.000", "1,000", "60").
+ */
+function decimalMarkOf(text: string): "." | "," | null {
+  const s = bareAmount(text);
+  if (/^\d{1,3}(?:\.\d{3})+,\d+$/.test(s) || /^\d+,\d{1,2}$/.test(s)) return ",";
+  if (/^\d{1,3}(?:,\d{3})+\.\d+$/.test(s) || /^\d+\.\d{1,2}$/.test(s)) return ".";
+  return null;
+}
+
+/**
+ * An amount with one separator before three digits ("1.000", "1,000"): one thousand, unless the
+ * list writes its decimals with that very mark elsewhere, when it could be one (then null).
+ */
+function groupMark(text: string): "." | "," | null {
+  const m = /^\d{1,3}([.,])\d{3}$/.exec(bareAmount(text));
+  return m ? (m[1] as "." | ",") : null;
 }
 
 /**
@@ -143,6 +173,14 @@ export function readPrizeCells(cells: unknown[][], opts: PrizeCellsOptions = {})
     const width = Math.max(...rows.map((r) => r.length));
     if (width === 1) cols = { amount: 0 };
   }
+  const percent = new Set((opts.percentCells ?? []).map(([r, c]) => `${r}:${c}`));
+  // the decimal mark the list's amounts show where they can only be read one way
+  const marks = new Map<"." | ",", number>();
+  for (let r = start; r < rows.length; r++) {
+    const v = rows[r][cols.amount];
+    const mark = typeof v === "string" ? decimalMarkOf(v) : null;
+    if (mark && !marks.has(mark)) marks.set(mark, r);
+  }
   const out: PrizeInput[] = [];
   for (let r = start; r < rows.length; r++) {
     const row = rows[r];
@@ -154,6 +192,27 @@ export function readPrizeCells(cells: unknown[][], opts: PrizeCellsOptions = {})
     if (name === "" && (blankAmount || rawAmount === 0) && category === "") continue;
     if (cellText(rawAmount) === "" || (rawAmount === 0 && name === "")) {
       fail(r, cols.amount, `prize ${name ? `"${name}" ` : ""}has no amount`, "missing");
+      continue;
+    }
+    if (percent.has(`${r}:${cols.amount}`) || /%\s*$/.test(cellText(rawAmount))) {
+      const shown =
+        typeof rawAmount === "number" ? `${+(rawAmount * 100).toFixed(6)}%` : cellText(rawAmount);
+      fail(
+        r,
+        cols.amount,
+        `amount ${shown} is a percentage, not a sum of money: write the amount itself (e.g. 500 for 50% of 1000)`
+      );
+      continue;
+    }
+    const group = typeof rawAmount === "string" ? groupMark(rawAmount) : null;
+    if (group && marks.has(group)) {
+      const seen = marks.get(group)!;
+      const bare = bareAmount(rawAmount as string);
+      fail(
+        r,
+        cols.amount,
+        `amount ${show(rawAmount)} could be a thousand or one: this list writes decimals with "${group}" (${at.at(seen, cols.amount)} ${show(rows[seen][cols.amount])}); write ${bare.replace(/[.,]/, "")} or ${bare.split(/[.,]/)[0]}${group}00`
+      );
       continue;
     }
     const amount = amountOf(rawAmount);

@@ -17,6 +17,7 @@ import { colName, FormulaCell, type GridIssue, type GridOrigin } from "./grid-co
 import { isWide } from "./html";
 import { formatNumber, numberFormatFor, type StandingsTable } from "./table";
 import { inert } from "./inert";
+import { isPercentFormat } from "./number-format";
 
 /**
  * Limits of what is read (docs/decisions.md). A results sheet of 10,000 players and 20 rounds
@@ -184,6 +185,8 @@ export interface XlsxSheet {
   cells: unknown[][];
   origin: GridOrigin;
   warnings: GridIssue[];
+  /** The cells (row, column in `cells`) holding a number formatted as a percentage ("50%"). */
+  percent?: [number, number][];
 }
 
 /**
@@ -233,10 +236,12 @@ export async function readXlsx(
 function sheetCells(ws: ExcelJS.Worksheet): XlsxSheet {
   // the cells that hold something, as (row, column), 1-based
   const held: { r: number; c: number; v: unknown }[] = [];
+  const percent: { r: number; c: number }[] = [];
   ws.eachRow({ includeEmpty: false }, (row, r) => {
     row.eachCell({ includeEmpty: false }, (cell, c) => {
       const v = cellValue(cell);
       if (v !== null) held.push({ r, c, v });
+      if (typeof v === "number" && isPercentFormat(cell.numFmt)) percent.push({ r, c });
     });
   });
   const empty = {
@@ -285,11 +290,15 @@ function sheetCells(ws: ExcelJS.Worksheet): XlsxSheet {
   for (const h of held) {
     if (h.r <= bottom && h.c <= right && h.c >= left) cells[h.r - top][h.c - left] = h.v;
   }
+  const inside = percent.filter((h) => h.r <= bottom && h.c <= right && h.c >= left);
   return {
     sheet: ws.name,
     cells,
     origin: { sheet: ws.name, row: top - 1, col: left - 1 },
     warnings,
+    ...(inside.length
+      ? { percent: inside.map((h): [number, number] => [h.r - top, h.c - left]) }
+      : {}),
   };
 }
 

@@ -138,6 +138,8 @@ export interface SourceData {
   col: number;
   /** Full address, "Results!A1:H31". */
   address: string;
+  /** The cells' number formats ("0%", "General"), when asked for. */
+  formats?: unknown[][];
 }
 
 function rangeOf(context: Excel.RequestContext, s: SourceChoice): Excel.Range {
@@ -153,10 +155,11 @@ function rangeOf(context: Excel.RequestContext, s: SourceChoice): Excel.Range {
 /** Reads the values of the chosen range (one sync). Blank cells arrive as "". */
 export async function readSource(
   context: Excel.RequestContext,
-  s: SourceChoice
+  s: SourceChoice,
+  opts: { formats?: boolean } = {}
 ): Promise<SourceData> {
   const range = rangeOf(context, s);
-  range.load("values,address,rowIndex,columnIndex");
+  range.load(`values,address,rowIndex,columnIndex${opts.formats ? ",numberFormat" : ""}`);
   range.worksheet.load("name");
   await context.sync();
   return {
@@ -165,6 +168,7 @@ export async function readSource(
     row: range.rowIndex,
     col: range.columnIndex,
     address: range.address,
+    ...(opts.formats ? { formats: range.numberFormat as unknown[][] } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type SheetTarget,
   type SourceChoice,
 } from "./excel";
+import { percentCells } from "../formats/number-format";
 import { PrizePanel, prizeProblems } from "./prizes-panel";
 import { PRIZES_NAME, PRIZES_TABLE_NAME, prizesSheet } from "./prizes-sheet";
 
@@ -100,7 +101,8 @@ export async function startPrizesExcel(
     if (!source) return false;
     const s = source;
     try {
-      const data = await Excel.run((ctx) => readSource(ctx, s));
+      // the number formats too: an amount shown as "50%" is a share, not a sum of money
+      const data = await Excel.run((ctx) => readSource(ctx, s, { formats: true }));
       listSheet = data.sheet;
       const where =
         s.kind === "address" ? `range ${data.address}` : `${describeSource(s)} (${data.address})`;
@@ -108,6 +110,7 @@ export async function startPrizesExcel(
       try {
         const list = readPrizeCells(data.cells, {
           origin: { sheet: data.sheet, row: data.row, col: data.col },
+          percentCells: percentCells(data.formats ?? []),
         });
         panel.setList(list, where);
         return panel.result !== null;

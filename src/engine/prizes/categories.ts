@@ -103,6 +103,15 @@ function attrOf(name: string): FilterAttr {
   return { kind } as FilterAttr;
 }
 
+/**
+ * A rating as written in a category: "1800", or "1.800" / "1,800" with a thousands separator
+ * (a rating has no decimals, so "Rtg<1.800" is 1800, never 1.8).
+ */
+function ratingText(text: string): string {
+  const t = text.trim();
+  return /^\d{1,2}[.,]\d{3}$/.test(t) ? t.replace(/[.,]/, "") : t;
+}
+
 function numberOf(text: string, what: string): number {
   const t = text.trim();
   if (!/^-?\d+(?:\.\d+)?$/.test(t)) throw new FilterError(`${what}: "${t}" is not a number`);
@@ -122,17 +131,20 @@ function parseTerm(raw: string): FilterTerm {
   const low = t.toLowerCase();
   if (low === "unrated") return { kind: "unrated" };
   if (low === "rated") return { kind: "rated" };
-  const u = /^u\s*(\d{3,4})$/i.exec(t);
-  if (u) return { kind: "compare", attr: { kind: "rating" }, op: "<", num: Number(u[1]) };
+  const u = /^u\s*(\d{3,4}|\d[.,]\d{3})$/i.exec(t);
+  if (u)
+    return { kind: "compare", attr: { kind: "rating" }, op: "<", num: Number(ratingText(u[1])) };
   // Rtg 1600-1799, Rtg=1600-1799, given:Grade 3-5
-  const range = /^(.+?)(?:\s*=\s*|\s+)(-?\d+(?:\.\d+)?)\s*-\s*(-?\d+(?:\.\d+)?)$/.exec(t);
+  const range = /^(.+?)(?:\s*=\s*|\s+)(-?\d+(?:[.,]\d+)?)\s*-\s*(-?\d+(?:[.,]\d+)?)$/.exec(t);
   if (range) {
     const attr = attrOf(range[1]);
     if (!["rating", "born", "given"].includes(attr.kind)) {
       throw new FilterError(`${ATTR_TITLES[attr.kind]} takes no number range`);
     }
-    const lo = Number(range[2]);
-    const hi = Number(range[3]);
+    const bound = (x: string): number =>
+      numberOf(attr.kind === "rating" ? ratingText(x) : x, ATTR_TITLES[attr.kind]);
+    const lo = bound(range[2]);
+    const hi = bound(range[3]);
     if (lo > hi) throw new FilterError(`range ${range[2]}-${range[3]} is empty (low end first)`);
     return { kind: "compare", attr, op: "range", num: lo, hi };
   }
@@ -148,7 +160,8 @@ function parseTerm(raw: string): FilterTerm {
   if (value === "") throw new FilterError(`${m[1].trim()}${m[2]}: a value is missing`);
   const title = attr.kind === "given" ? `given:${attr.name}` : ATTR_TITLES[attr.kind];
   if (attr.kind === "rating" || attr.kind === "born") {
-    return { kind: "compare", attr, op, num: numberOf(value, title) };
+    const written = attr.kind === "rating" ? ratingText(value) : value;
+    return { kind: "compare", attr, op, num: numberOf(written, title) };
   }
   if (attr.kind === "given" && /^-?\d+(?:\.\d+)?$/.test(value)) {
     return { kind: "compare", attr, op, num: Number(value) };

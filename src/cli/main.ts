@@ -136,7 +136,7 @@ Options for standings:
                                   lists the ones the file has. Team events: the team grid's
                                   own columns (Club ...), FED or Club shared by all a team's
                                   players, Players (how many played a board)
-      --sheet NAME                worksheet of an .xlsx file (default: the first)
+      --sheet NAME                worksheet of an .xlsx file (default: the first visible one)
       --roster FILE|SHEET         a team board list without "White team"/"Black team" columns:
                                   the roster (Team and Player columns, players in board order;
                                   or one row per team with board columns 1, 2, ...), as a .csv

@@ -142,6 +142,8 @@ export interface Tournament {
   type?: EventType;
   /** Scheduled number of rounds (TRF XXR/142), if known. */
   totalRounds?: number;
+  /** The worksheet the tournament was read from (an .xlsx sheet, a range in Excel), if any. */
+  sheet?: string;
   /**
    * Set when the source does not say in which round each game was played (a crosstable) and the
    * rounds were assumed: the assumption, in words. Tie-breaks that depend on the order of rounds

@@ -252,6 +252,8 @@ export function parseTeamGrid(
       const v = rows[headerRow]?.[c];
       return v === 0 ? "" : cellText(v);
     });
+    // every output names the sheet read (the header of the ranking list)
+    if (opts.origin?.sheet) out!.event.sheet = opts.origin.sheet;
     return {
       event: out!.event,
       layout: layout!,

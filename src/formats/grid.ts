@@ -101,6 +101,8 @@ export function parseGrid(cells: unknown[][], options?: GridOptions | null): Gri
       const v = rows[headerRow]?.[c];
       return v === 0 ? "" : cellText(v);
     });
+    // every output names the sheet read (the header of the ranking list)
+    if (opts.origin?.sheet) tournament.sheet = opts.origin.sheet;
     return { tournament, layout, warnings: issues.warnings, playerRows, header };
   } catch (e) {
     if (e instanceof GridError) throw e;

@@ -237,7 +237,13 @@ export function standingsJsonText(st: Standings, t: Tournament, opts: JsonOption
   for (let j = 0; j < rows.length; j++) doc[j + 1] = out.line(rows[j], j);
   const { keys, places, anyWithdrawn } = out;
   const head = eventHeader(st, t);
-  const event = { title: head.title, lines: head.lines, rounds: st.rounds, type: st.type };
+  const event = {
+    title: head.title,
+    lines: head.lines,
+    rounds: st.rounds,
+    type: st.type,
+    ...(t.sheet ? { sheet: t.sheet } : {}),
+  };
   const legend = legendOf(st, places, anyWithdrawn);
   doc[0] =
     `{\n  "rules": ${inertJson(JSON.stringify(st.edition))},\n  "tiebreaks": ${inertJson(JSON.stringify(keys))},\n` +

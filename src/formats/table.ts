@@ -213,6 +213,7 @@ function eventLines(st: Standings, t: Tournament, order: string[]): string[] {
   const dates = start && end && start !== end ? `${start} to ${end}` : (start ?? end);
   const where = [place, dates].filter((x) => x).join(", ");
   if (where) lines.push(where);
+  if (t.sheet) lines.push(`Sheet: ${t.sheet}`);
   const total = t.totalRounds && t.totalRounds >= st.rounds ? ` of ${t.totalRounds}` : "";
   const kind = st.type === "round-robin" ? "Round robin" : "Swiss";
   lines.push(`${kind}, ${st.rows.length} players. Standings after round ${st.rounds}${total}.`);
@@ -657,7 +658,13 @@ export function standingsJson(st: Standings, t?: Tournament, opts: TableOptions 
   };
   if (t) {
     const table = standingsTable(st, t, { attributes: opts.attributes });
-    out.event = { title: table.title, lines: table.headerLines, rounds: st.rounds, type: st.type };
+    out.event = {
+      title: table.title,
+      lines: table.headerLines,
+      rounds: st.rounds,
+      type: st.type,
+      ...(t.sheet ? { sheet: t.sheet } : {}),
+    };
     out.legend = table.legend;
   }
   return out;

@@ -48,13 +48,17 @@ export function teamStandingsJson(
   st: TeamStandings,
   opts: { attributes?: readonly string[] } = {}
 ): {
+  sheet?: string;
   rules: string;
   tiebreaks: string[];
   teams: object[];
 } {
   const { keys, get } = columns(st);
   const attrs = teamColumns(st, opts.attributes ?? []);
+  const sheet = st.view.event.sheet;
   return {
+    // the sheet read, when the event came from one
+    ...(sheet ? { sheet } : {}),
     rules: st.edition,
     tiebreaks: keys,
     teams: st.rows.map((row) => {
@@ -86,7 +90,7 @@ export function teamStandingsJsonText(
   const j = teamStandingsJson(st, opts);
   const teams = j.teams.map((t) => `    ${JSON.stringify(t)}`).join(",\n");
   return inertJson(
-    `{\n  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
+    `{\n${j.sheet ? `  "sheet": ${JSON.stringify(j.sheet)},\n` : ""}  "rules": ${JSON.stringify(j.rules)},\n  "tiebreaks": ${JSON.stringify(j.tiebreaks)},\n` +
       `  "teams": [${teams ? `\n${teams}\n  ` : ""}]\n}\n`
   );
 }
@@ -197,6 +201,7 @@ export function teamStandingsTable(st: TeamStandings, opts: TeamTableOptions = {
   const total = ev.totalRounds && ev.totalRounds >= st.rounds ? ` of ${ev.totalRounds}` : "";
   const kind = st.type === "round-robin" ? "Team round robin" : "Team Swiss";
   const headerLines = [
+    ...(ev.sheet ? [`Sheet: ${ev.sheet}`] : []),
     `${kind}, ${st.rows.length} teams${st.view.boards ? `, ${st.view.boards} boards` : ""}. Standings after round ${st.rounds}${total}.`,
     `Match points: ${ev.matchPoints.win}/${ev.matchPoints.draw}/${ev.matchPoints.loss} for a match won/drawn/lost.`,
     `Rules: ${EDITION_TITLES[st.edition] ?? st.edition} [${st.edition}]`,

@@ -192,9 +192,11 @@ export interface XlsxSheet {
 /**
  * A sheet of an .xlsx workbook as a 2-D array of plain values (the used range), the sheet's
  * name, the range's origin and warnings (cells left out). `sheet`: a sheet name (exact, else
- * case-insensitive); default the first sheet. The used range is bounded by the data: a cell more
- * than XLSX_LIMITS.rowGap empty rows below (colGap columns right of) the table is left out with
- * a warning, so one stray cell at XFD1048576 does not make a sheet of 17 billion cells.
+ * case-insensitive); default the first visible sheet (hidden ones before it are skipped with a
+ * warning; hidden rows and columns of the table are read, with a warning). The used range is
+ * bounded by the data: a cell more than XLSX_LIMITS.rowGap empty rows below (colGap columns
+ * right of) the table is left out with a warning, so one stray cell at XFD1048576 does not make
+ * a sheet of 17 billion cells.
  * Throws an InputError for an archive past XLSX_LIMITS, an Error naming the sheets when the
  * sheet is not there.
  *
@@ -223,13 +225,59 @@ export async function readXlsx(
     }
     return found;
   };
-  const ws = sheet !== undefined ? find(sheet) : sheets[0];
+  // by default the first visible sheet: a hidden one (an old version, a lookup table) is skipped
+  const shown = sheets.find((s) => s.state === undefined || s.state === "visible");
+  const ws = sheet !== undefined ? find(sheet) : (shown ?? sheets[0]);
   const main = sheetCells(ws);
+  if (sheet === undefined) {
+    const skipped = sheets.slice(0, sheets.indexOf(ws)).map((s) => `"${s.name}"`);
+    if (!shown)
+      main.warnings.unshift({
+        cell: "",
+        message: `every sheet of the workbook is hidden: the first one, "${ws.name}", is read`,
+        kind: "xlsx:hidden-sheet",
+      });
+    else if (skipped.length)
+      main.warnings.unshift({
+        cell: "",
+        message: `the hidden sheet${skipped.length > 1 ? "s" : ""} ${skipped.join(", ")} ${skipped.length > 1 ? "are" : "is"} skipped: the first visible sheet, "${ws.name}", is read (name a sheet to read another: --sheet on the command line)`,
+        kind: "xlsx:hidden-sheet",
+      });
+  }
   const also = second?.(
     sheets.map((s) => s.name),
     ws.name
   );
   return also !== undefined ? { ...main, other: sheetCells(find(also)) } : main;
+}
+
+/**
+ * Hidden rows and columns of the table that hold something: read like the others (a hidden row
+ * is often a withdrawn player, whose games still count), with a warning naming them.
+ */
+function hiddenWarnings(
+  ws: ExcelJS.Worksheet,
+  rowsUsed: number[],
+  colsUsed: number[],
+  box: { top: number; bottom: number; left: number; right: number },
+  warnings: GridIssue[]
+): void {
+  const list = (xs: string[]): string =>
+    xs.length > 6 ? `${xs.slice(0, 6).join(", ")}, ... (${xs.length} in all)` : xs.join(", ");
+  const rows = rowsUsed.filter((r) => r <= box.bottom && ws.getRow(r).hidden);
+  if (rows.length)
+    warnings.push({
+      cell: `${ws.name}!${colName(box.left - 1)}${rows[0]}`,
+      message: `${rows.length > 1 ? "rows" : "row"} ${list(rows.map(String))} ${rows.length > 1 ? "are" : "is"} hidden in the sheet: read like the others (a hidden player's games still count); delete ${rows.length > 1 ? "them" : "it"} if not part of the results`,
+      kind: "xlsx:hidden-rows",
+    });
+  const cols = colsUsed.filter((c) => c <= box.right && ws.getColumn(c).hidden);
+  if (cols.length)
+    warnings.push({
+      cell: `${ws.name}!${colName(cols[0] - 1)}${box.top}`,
+      message: `${cols.length > 1 ? "columns" : "column"} ${list(cols.map((c) => colName(c - 1)))} ${cols.length > 1 ? "are" : "is"} hidden in the sheet: read like the others`,
+      kind: "xlsx:hidden-columns",
+    });
 }
 
 /** A sheet's used range: the cells that hold something, stray far-away cells left out. */
@@ -277,6 +325,7 @@ function sheetCells(ws: ExcelJS.Worksheet): XlsxSheet {
       message: `${outside.length} cell(s) far from the table left out (${shown}${outside.length > 3 ? ", ..." : ""}): the table ends at ${colName(right - 1)}${bottom}`,
     });
   }
+  hiddenWarnings(ws, rowsUsed, colsUsed, { top, bottom, left, right }, warnings);
   const height = bottom - top + 1;
   const width = right - left + 1;
   if (height * width > XLSX_LIMITS.cells) {

@@ -96,6 +96,8 @@ export interface TeamEvent {
   startDate?: string;
   type?: EventType;
   totalRounds?: number;
+  /** The worksheet the event was read from (an .xlsx sheet, a range in Excel), if any. */
+  sheet?: string;
   /** Boards per match (team size); 0 when unknown. */
   boards: number;
   teams: Team[];

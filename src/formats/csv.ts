@@ -23,11 +23,14 @@ function cellOf(text: string, numbers: boolean): string | number {
 }
 
 /**
- * The separator: among the first 20 non-empty lines (title lines above the table have none),
- * the one of , ; tab | found most often on one line outside quotes.
+ * The separator: among the first 20 non-empty lines, the one of , ; tab | that the most lines
+ * have the same number of times (outside quotes), the larger number on a tie. A table's rows
+ * agree on their count; a title line above it ("Club Open, Round 5, 12 May, ...") does not
+ * outvote a semicolon table, nor do the commas in its names ("Smith, John").
  */
 function guessDelimiter(text: string): string {
-  const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0, "|": 0 };
+  const seps = [",", ";", "\t", "|"];
+  const counts: Record<string, number[]> = { ",": [], ";": [], "\t": [], "|": [] };
   let seen = 0;
   for (const line of text.split(/\r?\n/, 2000)) {
     if (line.trim() === "") continue;
@@ -38,10 +41,22 @@ function guessDelimiter(text: string): string {
       if (ch === '"') quoted = !quoted;
       else if (!quoted && ch in here) here[ch]++;
     }
-    for (const d of Object.keys(counts)) counts[d] = Math.max(counts[d], here[d]);
+    for (const d of seps) if (here[d] > 0) counts[d].push(here[d]);
   }
   let best = ",";
-  for (const d of [";", "\t", "|"]) if (counts[d] > counts[best]) best = d;
+  let bestLines = 0;
+  let bestCount = 0;
+  for (const d of seps) {
+    const lines = new Map<number, number>();
+    for (const n of counts[d]) lines.set(n, (lines.get(n) ?? 0) + 1);
+    for (const [n, k] of lines) {
+      if (k > bestLines || (k === bestLines && n > bestCount)) {
+        best = d;
+        bestLines = k;
+        bestCount = n;
+      }
+    }
+  }
   return best;
 }
 

@@ -590,9 +590,15 @@ export function resultPoints(s: string): Q | null {
   return qParse(t);
 }
 
-/** Finds the first row (among the first few) that looks like a header row. */
+/** How far down a header row is looked for (a long title block above the table). */
+export const HEADER_SEARCH_ROWS = 50;
+
+/**
+ * Finds the first row (among the first HEADER_SEARCH_ROWS) that looks like a header row; else
+ * the first row with content.
+ */
 export function findHeaderRow(cells: unknown[][], accept: (row: unknown[]) => boolean): number {
-  const limit = Math.min(cells.length, 10);
+  const limit = Math.min(cells.length, HEADER_SEARCH_ROWS);
   for (let r = 0; r < limit; r++) if (accept(cells[r] ?? [])) return r;
   for (let r = 0; r < cells.length; r++) {
     if ((cells[r] ?? []).some((v) => !isMaybeBlank(v))) return r;

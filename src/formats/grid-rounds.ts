@@ -136,3 +136,70 @@ export function roundOfHeader(text: string, rules = ROUND_HEADER_RULES): number 
 export function isFinalRoundHeader(text: string): boolean {
   return FINAL_ROUND_WORDS.has(roundHeaderText(text));
 }
+
+// ---------------------------------------------------------------------------------------------
+// A round split over several columns: opponent, colour and result each in a column of its own
+
+export type RoundPart = "opponent" | "colour" | "result";
+
+/**
+ * The words that head one part of a split round ("Opp1", "R1 Res", "Gegner", "Farbe", "Erg."),
+ * lower case as normalised (dots and colons taken off). A new word is one entry here and its
+ * test.
+ */
+export const ROUND_PART_WORDS: Readonly<Record<RoundPart, readonly string[]>> = {
+  opponent: [
+    "opp",
+    "opponent",
+    "opp no",
+    "opp nr",
+    "vs",
+    "gegner",
+    "gegn",
+    "adv",
+    "adversaire",
+    "tegenstander",
+    "rival",
+    "oponente",
+  ],
+  colour: ["col", "colour", "color", "clr", "farbe", "couleur", "kleur", "color w/b"],
+  result: [
+    "res",
+    "result",
+    "erg",
+    "ergebnis",
+    "rés",
+    "résultat",
+    "resultat",
+    "uitslag",
+    "resultado",
+    "risultato",
+  ],
+};
+
+const PART_LIST: readonly [string, RoundPart][] = (
+  Object.entries(ROUND_PART_WORDS) as [RoundPart, readonly string[]][]
+)
+  .flatMap(([part, words]) => words.map((w) => [w, part] as [string, RoundPart]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The part a header names, and its round when the header says it ("Opp1", "Opp 1", "R1 Opp",
+ * "Round 1 Res", "Gegner 3", "1. Erg"); `round` undefined for a bare part word ("Gegner").
+ */
+export function roundPartOf(text: string): { part: RoundPart; round?: number } | null {
+  const s = roundHeaderText(text);
+  if (s === "") return null;
+  for (const [word, part] of PART_LIST) {
+    const m = new RegExp(`^(?:(.+?)\\s*)?${escape(word)}(?:\\s*(.+))?$`).exec(s);
+    if (!m) continue;
+    const [, before, after] = m;
+    if (before === undefined && after === undefined) return { part };
+    if (before !== undefined && after !== undefined) continue;
+    const round = roundOfHeader(before ?? after!);
+    if (round !== null) return { part, round };
+  }
+  return null;
+}

@@ -726,6 +726,9 @@ function noResultWarnings(f: SwissFrame, last: number, col: number): void {
   });
 }
 
+/** The start of the error of a Swiss table without round columns. */
+export const NO_ROUND_COLUMNS = "no round columns";
+
 /** Reads a Swiss table whose header row is `headerRow`. Records problems in `issues`. */
 export function readSwiss(
   cells: unknown[][],
@@ -743,7 +746,7 @@ export function readSwiss(
     issues.error(
       headerRow,
       0,
-      'no round columns: expected headers such as "R1", "Rd 1", "Round 1" or "1"',
+      `${NO_ROUND_COLUMNS}: expected headers such as "R1", "Rd 1", "Round 1" or "1"`,
       "missing"
     );
     return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };

@@ -25,7 +25,8 @@ import {
 } from "./grid-common";
 import { looksLikeCrosstable, readCrosstable } from "./grid-crosstable";
 import { looksLikeGames, readGames } from "./grid-games";
-import { readSwiss } from "./grid-swiss";
+import { findHeader, noHeaderMessage } from "./grid-header";
+import { NO_ROUND_COLUMNS, readSwiss } from "./grid-swiss";
 
 export {
   FormulaCell,
@@ -88,11 +89,19 @@ export function parseGrid(cells: unknown[][], options?: GridOptions | null): Gri
     );
     issues.check();
     const width = widthOf(rows);
-    const headerRow = findHeaderRow(rows, (row) => isHeaderRow(row, width));
+    // the header row anywhere in the first 50 rows, or two rows merged into one
+    const found = findHeader(rows, width, (row) => isHeaderRow(row, width));
+    const headerRow = found?.row ?? findHeaderRow(rows, () => false);
+    if (found?.merged) rows[found.row] = found.merged;
     const layout = opts.layout ?? detectLayout(rows, headerRow, width);
     const read =
       layout === "games" ? readGames : layout === "crosstable" ? readCrosstable : readSwiss;
     const { tournament, playerRows } = read(rows, headerRow, width, opts, issues);
+    if (!found && issues.errors[0]?.message.startsWith(NO_ROUND_COLUMNS)) {
+      // no header row at all: say what was looked for and which row came closest
+      const why = noHeaderMessage(rows);
+      issues.errors[0] = { cell: issues.at(why.row, 0), message: why.message };
+    }
     if (!issues.errors.length && tournament.players.length === 0) {
       issues.error(headerRow, 0, "no players below the header row");
     }

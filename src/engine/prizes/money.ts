@@ -1,0 +1,34 @@
+/**
+ * Money in whole cents (integers): reading an amount, writing it, and sharing a sum. Odd cents:
+ * a pool of T cents shared by k players gives each floor(T/k) cents, and the T mod k cents left
+ * over go one each to the pool's best-placed players. Pure: no Office, DOM or Node APIs.
+ */
+import { Q } from "../rational";
+
+const MAX_CENTS = 1e13;
+
+/** Whole cents of an amount with at most two decimals; null when it has finer parts or is too large. */
+export function centsOf(amount: Q): number | null {
+  const c = amount.mul(Q.int(100));
+  if (!c.isInteger() || c.n < 0 || c.n > MAX_CENTS) return null;
+  return c.n;
+}
+
+/** Cents as money text: "55", "27.50" (decimals when `decimals` or the amount needs them). */
+export function moneyText(cents: number, decimals = cents % 100 !== 0): string {
+  const whole = Math.floor(cents / 100);
+  const frac = cents % 100;
+  return decimals ? `${whole}.${String(frac).padStart(2, "0")}` : String(whole);
+}
+
+/** Cents as a JSON number (55, 27.5): exact, since cents/100 prints as the short decimal. */
+export function moneyNumber(cents: number): number {
+  return Number(moneyText(cents, true));
+}
+
+/** Splits T cents among k players: floor(T/k) each, the T mod k left over to the first ones. */
+export function splitCents(total: number, k: number): number[] {
+  const base = Math.floor(total / k);
+  const rest = total - base * k;
+  return Array.from({ length: k }, (_, i) => base + (i < rest ? 1 : 0));
+}

@@ -536,6 +536,19 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
           return;
         }
         if (ff) return; // handled below with its opponent
+        const uBoards = mine.filter((x) => x.e.kind === "bye" && x.e.bye === "pab");
+        if (isPab && l320.length === 0 && uBoards.length > 0) {
+          // the U entries are individual byes, each a win's point; the team PAB's score is the
+          // event's (a draw's MP and GP by default), not their sum
+          const at = lineOfPlayer.get(uBoards[0].pid) ?? 0;
+          const written = uBoards.reduce((acc, x) => acc.add(gp(x.e)), Q.ZERO);
+          warnings.push({
+            line: at,
+            kind: "team:pab-boards",
+            round: r + 1,
+            message: `round ${r + 1}: "${team.name}" has the team PAB, written as U on its boards (each a win's point as an individual bye: ${written} GP); scored as a draw's match and game points, the team regulations' default (C.04.6, the Olympiad); pab=${matchPoints.draw}-${written} scores the boards as written, a 320 record sets the file's own`,
+          });
+        }
         matches.push({
           round: r + 1,
           home: team.id,

@@ -8,20 +8,21 @@
  * Expected values, by hand:
  *
  * 1. test/fixtures/team/five-teams.trf (2 boards, 3 rounds, 2026 rules; MP/GP hand-worked in
- *    test/formats/trf-team.test.ts): A 5/4½, B 1/2, C 3/3, D 2/3, E 3/3½. Default order for a
- *    team Swiss with MP primary: MP, OSB, GP. OSB = EMGSB/C1: Σ opponent's MP × own GP, the
- *    least significant element cut (art. 16.5 with VURs). Adjusted MP (16.3): C's withdrawn
- *    last round counts as a draw: 2+1+1 = 4; the others as scored (A 5, B 1, D 2, E 3).
+ *    test/formats/trf-team.test.ts): A 5/4½, B 1/2, C 3/3, D 2/2, E 3/2½ (a team PAB scores a
+ *    draw's 1 MP and 1 GP). Default order for a team Swiss with MP primary: MP, OSB, GP. OSB =
+ *    EMGSB/C1: Σ opponent's MP × own GP, the least significant element cut (art. 16.5 with
+ *    VURs). Adjusted MP (16.3): C's withdrawn last round counts as a draw: 2+1+1 = 4; the
+ *    others as scored (A 5, B 1, D 2, E 3).
  *    - A: B 1 × 1½ (cut: lowest opponent score) + C 4 × 1 + E 3 × 2 = 10.
- *    - E: R1 PAB, dummy min(3, cap 1 × 3) = 3 × 2 GP (U U) = 6; B 1 × 1½ (cut); A 5 × 0 = 0 → 6.
+ *    - E: R1 PAB, dummy min(3, cap 1 × 3) = 3 × 1 GP = 3; B 1 × 1½ (cut); A 5 × 0 = 0 → 3.
  *    - C: R1 forfeit win vs D, dummy min(3, D 2) = 2 × 2 = 4; A 5 × 1 = 5; R3 withdrawn (a VUR),
  *      dummy min(3, 3) = 3 × 0 = 0. C1: a = the VUR's 0, b = the element of the lowest
  *      opponent score (2): 4; the higher is cut: 5 + 0 = 5.
- *    - D: R1 forfeit loss (VUR) dummy min(2, C 4) = 2 × 0 = 0; R2 PAB min(2, 3) = 2 × 2 = 4;
- *      B 1 × 1 = 1. C1: a = 0, b = B's 1: cut 1 → 4.
+ *    - D: R1 forfeit loss (VUR) dummy min(2, C 4) = 2 × 0 = 0; R2 PAB min(2, 3) = 2 × 1 = 2;
+ *      B 1 × 1 = 1. C1: a = 0, b = B's 1: cut 1 → 2.
  *    - B: A 5 × ½ = 2½; E 3 × ½ = 1½; D 2 × 1 = 2 (cut: lowest opponent score) → 4.
- *    Ranking: A (5 MP); E and C on 3 MP, OSB 6 vs 5; D (2 MP); B (1 MP). "Decided by" names the
- *    later of the criteria against the teams above and below: A MP, E OSB, C OSB, D MP, B MP.
+ *    Ranking: A (5 MP); C and E on 3 MP, OSB 5 vs 3; D (2 MP); B (1 MP). "Decided by" names the
+ *    later of the criteria against the teams above and below: A MP, C OSB, E OSB, D MP, B MP.
  *    Team crosstable cells read off the 001 lines (test/formats/team-crosstable.test.ts).
  *
  * 2. A team round robin, 4 boards (the grid below; row team's game points):
@@ -75,9 +76,9 @@ const RR_GRID = [
 const TRF_CROSSTABLE = [
   ["Rk", "SNo", "Team", "MP", "GP", "R1", "R2", "R3"],
   [1, 1, "Team A", 5, 4.5, "2w 1½-½", "3w 1-1", "5w 2-0"],
-  [2, 5, "Team E", 3, 3.5, "bye 2", "2b 1½-½", "1b 0-2"],
-  [3, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"],
-  [4, 4, "Team D", 2, 3, "3 -", "bye 2", "2b 1-1"],
+  [2, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"],
+  [3, 5, "Team E", 3, 2.5, "bye 1", "2b 1½-½", "1b 0-2"],
+  [4, 4, "Team D", 2, 2, "3 -", "bye 1", "2b 1-1"],
   [5, 2, "Team B", 1, 2, "1b ½-1½", "5w ½-1½", "4w 1-1"],
 ];
 
@@ -179,9 +180,9 @@ describe("a team event on the page (headless Chromium)", () => {
     const dec = table[0].indexOf("Decided by");
     expect(table.slice(1).map((r) => [...r.slice(0, 6), r[dec]])).toEqual([
       ["1", "1", "Team A", "5", "4.5", "10", "MP"],
-      ["2", "5", "Team E", "3", "3.5", "6", "OSB"],
-      ["3", "3", "Team C", "3", "3", "5", "OSB"],
-      ["4", "4", "Team D", "2", "3", "4", "MP"],
+      ["2", "3", "Team C", "3", "3", "5", "OSB"],
+      ["3", "5", "Team E", "3", "2.5", "3", "OSB"],
+      ["4", "4", "Team D", "2", "2", "2", "MP"],
       ["5", "2", "Team B", "1", "2", "4", "MP"],
     ]);
     expect(await page.textContent("#event-header")).toContain(
@@ -189,46 +190,46 @@ describe("a team event on the page (headless Chromium)", () => {
     );
     expect(await axeSerious(page)).toEqual([]);
 
-    // Team C's row by keyboard: the working, and the comparison with Team E above
+    // Team E's row by keyboard: the working, and the comparison with Team C above
     const c = page.locator("#standings tbody tr:nth-child(3) button.row-open");
-    expect(await c.textContent()).toBe("Team C");
+    expect(await c.textContent()).toBe("Team E");
     await c.focus();
     await page.keyboard.press("Enter");
     await page.waitForSelector("#working:not([hidden])");
     expect(await c.getAttribute("aria-expanded")).toBe("true");
     expect(await page.textContent("#working-h")).toBe(
-      "Working: Team C (SNo 3), place 3, 3 MP, 3 GP"
+      "Working: Team E (SNo 5), place 3, 3 MP, 2.5 GP"
     );
     expect(await page.textContent("#working .comparison")).toBe(
-      "Tied on 3 MP with Team E (above); OSB 6 vs 5 decided."
+      "Tied on 3 MP with Team C (above); OSB 5 vs 3 decided."
     );
     const steps = await page.$$eval("#working table.steps tbody tr", (trs) =>
       trs.map((tr) => [...tr.children].map((x) => x.textContent))
     );
     expect(steps).toEqual([
       ["MP", "3", "3", "equal"],
-      ["OSB", "6", "5", "decided"],
+      ["OSB", "5", "3", "decided"],
     ]);
     const codes = await panelCodes(page);
     expect(codes.map((x) => [x.code, x.value])).toEqual([
       ["MP", "3"],
-      ["OSB", "5"],
-      ["GP", "3"],
+      ["OSB", "3"],
+      ["GP", "2.5"],
     ]);
-    // OSB round by round: the forfeit win's dummy element (2 × 2 = 4) is the one cut
+    // OSB round by round: the PAB's dummy element (3 × 1 GP), Team B's element the one cut
     const osb = page.locator('#working .working-code[data-code="OSB"] table.rows tbody tr');
     expect(await osb.count()).toBe(3);
     const r1 = (await osb.nth(0).locator("td").allTextContents()).join(" | ");
-    expect(r1).toMatch(/forfeited match 2-0 vs Team D \(won\)/);
-    expect(r1).toMatch(/\| 4 \| cut/);
+    expect(r1).toMatch(/team PAB/);
+    expect(r1).toMatch(/\| 3 \| 1 \| 3 \| kept/);
     const r2 = (await osb.nth(1).locator("td").allTextContents()).join(" | ");
-    expect(r2).toMatch(/Team A \| match 1-1 vs Team A \| 5 \| 1 \| 5 \| kept/);
+    expect(r2).toMatch(/Team B \| match 1\.5-0\.5 vs Team B \| 1 \| 1\.5 \| 1\.5 \| cut/);
     expect(
       await page.textContent('#working .working-code[data-code="OSB"] .working-total')
-    ).toMatch(/^Total: 5 \(/);
+    ).toMatch(/^Total: 3 \(/);
 
     // the same content as `tiebreaks explain` on the file
-    const j = JSON.parse(await cli(tmp, "explain", "five-teams.trf", "3", "--format", "json")) as {
+    const j = JSON.parse(await cli(tmp, "explain", "five-teams.trf", "5", "--format", "json")) as {
       comparison: string;
       codes: { code: string; value: number | null; rows: unknown[] }[];
     };
@@ -264,7 +265,7 @@ describe("a team event on the page (headless Chromium)", () => {
     const [hd] = await Promise.all([page.waitForEvent("download"), page.click("#download-html")]);
     const html = fs.readFileSync((await hd.path())!, "utf8");
     expect(html).toMatch(
-      /<section class="crosstable"[\s\S]*Team crosstable: Five teams[^<]* \(after round 3 of 3\)[\s\S]*bye 2/
+      /<section class="crosstable"[\s\S]*Team crosstable: Five teams[^<]* \(after round 3 of 3\)[\s\S]*bye 1/
     );
     expect(errors).toEqual([]);
     expect(offLoopback(h.requests)).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * `tiebreaks standings teams.trf`: team standings of a TRF with 013 lines. The event is
  * test/fixtures/team/five-teams.trf, hand-worked in test/formats/trf-team.test.ts (MP/GP:
- * A 5/4½, B 1/2, C 3/3, D 2/3, E 3/3½; BH:GP A 9½, B 11, C 10½, D 8, E 9½).
+ * A 5/4½, B 1/2, C 3/3, D 2/2, E 3/2½; BH:GP A 8½, B 9, C 9½, D 6, E 9; the team PABs a draw's
+ * 1 MP and 1 GP). The Olympiad order MP, OSB, GP ranks A, C (OSB 5), E (OSB 3), D, B.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -32,15 +33,15 @@ describe("team standings on the command line", () => {
       rank: 1,
       mp: 5,
       gp: 4.5,
-      tiebreaks: { MP: 5, GP: 4.5, "BH:GP": 9.5 },
+      tiebreaks: { MP: 5, GP: 4.5, "BH:GP": 8.5 },
       decidedBy: "MP",
     });
-    // E and C tie on 3 MP; GP 3½ against 3 decides
+    // C and E tie on 3 MP; GP 3 against 2½ decides
     expect(
       j.teams.slice(1, 3).map((t: { start: number; decidedBy: string }) => [t.start, t.decidedBy])
     ).toEqual([
-      [5, "GP"],
       [3, "GP"],
+      [5, "GP"],
     ]);
   });
   it("the default order is the Olympiad one for a Swiss, shown in the text output", async () => {
@@ -114,7 +115,7 @@ describe("team standings on the command line", () => {
     );
     const j = JSON.parse(g.out);
     expect(j.tiebreaks).toEqual(["GP", "BH"]);
-    expect(j.teams.find((t: { start: number }) => t.start === 2).tiebreaks.BH).toBe(11);
+    expect(j.teams.find((t: { start: number }) => t.start === 2).tiebreaks.BH).toBe(9);
     const bad = await cli("standings", "teams.trf", "--option", "mp=3-1");
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/option mp=3-1: expected 3 numbers/);
@@ -142,7 +143,7 @@ describe("team standings on the command line", () => {
     expect(r.out).toMatch(/Total: 10 /);
     const j = JSON.parse((await cli("explain", "teams.trf", "1", "BH:GP", "--format", "json")).out);
     expect(j.team).toEqual({ start: 1, name: "Team A", place: "1", mp: 5, gp: 4.5 });
-    expect(j.codes[0].value).toBe(9.5);
+    expect(j.codes[0].value).toBe(8.5);
     const none = await cli("explain", "teams.trf", "Team Z");
     expect(none.code).toBe(2);
     expect(none.err).toMatch(/no team of this name/);
@@ -191,16 +192,17 @@ describe("team grids, --format csv and --out on the command line", () => {
     const top = cross.cells.findIndex((row) => row[0] === "Rk");
     expect(cross.cells[top]).toEqual(["Rk", "SNo", "Team", "MP", "GP", "R1", "R2", "R3"]);
     expect(cross.cells[0][0]).toMatch(/^Team crosstable: Five teams.* \(after round 3 of 3\)$/);
-    expect(cross.cells[top + 3]).toEqual([3, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"]);
+    expect(cross.cells[top + 2]).toEqual([2, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"]);
+    expect(cross.cells[top + 3]).toEqual([3, 5, "Team E", 3, 2.5, "bye 1", "2b 1½-½", "1b 0-2"]);
     const h = await cli("standings", "teams.trf", "--out", "teams.html");
     expect(h.code).toBe(0);
     const html = fs.readFileSync(path.join(dir, "teams.html"), "utf8");
     expect(html).toMatch(/Team E/);
-    expect(html).toMatch(/<section class="crosstable"[\s\S]*bye 2/);
+    expect(html).toMatch(/<section class="crosstable"[\s\S]*bye 1/);
     expect(html).toMatch(/Team crosstable: Five teams[^<]* \(after round 3 of 3\)/);
     const text = await cli("standings", "teams.trf", "--crosstable");
     expect(text.out).toMatch(/Team crosstable: Five teams.* \(after round 3 of 3\)\n/);
-    expect(text.out).toMatch(/ 5 {2}Team E +3 +3\.5 +bye 2 +2b 1½-½ +1b 0-2/);
+    expect(text.out).toMatch(/ 5 {2}Team E +3 +2\.5 +bye 1 +2b 1½-½ +1b 0-2/);
     const c = await cli("standings", "teams.csv", "-t", "MP,GP", "--out", "out.csv");
     expect(c.code).toBe(0);
     expect(fs.readFileSync(path.join(dir, "out.csv"), "utf8")).toMatch(

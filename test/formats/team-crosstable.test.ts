@@ -7,17 +7,17 @@
  *   Team A  R1 board 1 player 1 "4 w 1" vs Team B, 1½-½      -> "2w 1½-½"
  *           R2 player 1 sits out (Z): board 1 player 2 "6 w -" vs Team C, 1-1 -> "3w 1-1"
  *           R3 player 1 "10 w 1" vs Team E, 2-0             -> "5w 2-0"
- *   Team E  R1 U U (team PAB, a win's game point per board: 2) -> "bye 2"
+ *   Team E  R1 U U (team PAB: a draw's 1 MP and 1 GP, the default) -> "bye 1"
  *           R2 player 10 "4 b =" vs Team B, 1½-½            -> "2b 1½-½"
  *           R3 player 10 "1 b 0" vs Team A, 0-2             -> "1b 0-2"
  *   Team C  R1 "8 w +", "9 b +": match won by forfeit vs Team D -> "4 +"
  *           R2 player 6 "2 b +" vs Team A, 1-1              -> "1b 1-1"
  *           R3 absent after withdrawing                     -> "wd"
- *   Team D  R1 lost by forfeit -> "3 -"; R2 U U -> "bye 2"; R3 player 8 "4 b =" 1-1 -> "2b 1-1"
+ *   Team D  R1 lost by forfeit -> "3 -"; R2 U U -> "bye 1"; R3 player 8 "4 b =" 1-1 -> "2b 1-1"
  *   Team B  R1 player 4 "1 b 0" ½-1½ -> "1b ½-1½"; R2 player 4 "10 w =" ½-1½ -> "5w ½-1½";
  *           R3 player 4 "8 w =" 1-1 -> "4w 1-1"
- * Ranking (MP, then OSB, then GP): A 5 MP; E and C 3 MP, OSB 6 and 5 (worked in
- * test/browser/team.test.ts); D 2; B 1.
+ * Ranking (MP, then OSB, then GP): A 5 MP; C and E 3 MP, OSB 5 and 3 (worked in
+ * test/taskpane/team.test.ts); D 2; B 1.
  *
  * Team round robin (4 boards), the grid below, row team's game points:
  *   North-East 2½-1½, North-South 2-2, North-West 1½-2½, East-South 2½-1½, East-West 2-2,
@@ -62,9 +62,9 @@ test("team Swiss: opponent's start number, colour of board 1, match score, byes,
   expect(x.header).toEqual(["Rk", "SNo", "Team", "MP", "GP", "R1", "R2", "R3"]);
   expect(x.rows).toEqual([
     [1, 1, "Team A", 5, 4.5, "2w 1½-½", "3w 1-1", "5w 2-0"],
-    [2, 5, "Team E", 3, 3.5, "bye 2", "2b 1½-½", "1b 0-2"],
-    [3, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"],
-    [4, 4, "Team D", 2, 3, "3 -", "bye 2", "2b 1-1"],
+    [2, 3, "Team C", 3, 3, "4 +", "1b 1-1", "wd"],
+    [3, 5, "Team E", 3, 2.5, "bye 1", "2b 1½-½", "1b 0-2"],
+    [4, 4, "Team D", 2, 2, "3 -", "bye 1", "2b 1-1"],
     [5, 2, "Team B", 1, 2, "1b ½-1½", "5w ½-1½", "4w 1-1"],
   ]);
   // the title says which round the table stands after, as the individual crosstable's (XXR 3)

@@ -22,20 +22,23 @@
  * TieBreakServer: MPTS 5/1, GPTS 4/2, BC 6.5/2.5 (with), BC 6.0/3.0 (without the 300 lines).
  *
  * ## 310: test/fixtures/team/five-teams-310.trf
- * The five-team event of trf-team.test.ts (hand-worked there: MP/GP A 5/4½, B 1/2, C 3/3, D 2/3,
- * E 3/3½; BH:GP A 9½, B 11, C 10½, D 8, E 9½) with 310 records instead of 013 lines, listed E
+ * The five-team event of trf-team.test.ts (hand-worked there: MP/GP A 5/4½, B 1/2, C 3/3, D 2/2,
+ * E 3/2½; BH:GP A 8½, B 9, C 9½, D 6, E 9) with 310 records instead of 013 lines, listed E
  * first: team number at columns 5-7, name at 9-40, MP at 55-60, GP at 62-67, rank at 69-71, the
- * players from column 74 in 4-column fields. Same values (TieBreakServer gives the same too).
+ * players from column 74 in 4-column fields, and a 320 record giving the team PAB a draw's 1 MP
+ * and 1 GP (as the default). Same values. (TieBreakServer scores the U boards
+ * as written, a win's point each: with pab=1-2 ours and its values agree.)
  *
  * ## pab= on five-teams.trf
- * The team PABs: E in round 1 and D in round 2, both written `U` on each board (1 MP, 2 GP by
- * default: a draw's MP, the boards' wins). E's other rounds: R2 2 MP / 1½ GP, R3 0 / 0; D's: R1
- * a forfeited match 0 / 0, R3 1 / 1.
- *   default:       E 1+2+0 = 3 MP, 2+1½+0 = 3½ GP;  D 0+1+1 = 2 MP, 0+2+1 = 3 GP
- *   pab=draw:      PAB 1 MP, 1 GP (2 boards × ½):   E 3 MP, 2½ GP;  D 2 MP, 2 GP
+ * The team PABs: E in round 1 and D in round 2, both written `U` on each board. By default a
+ * team PAB is a draw's match and game points (1 MP, 1 GP), whatever its boards say (C.04.6, the
+ * Olympiad). E's other rounds: R2 2 MP / 1½ GP, R3 0 / 0; D's: R1 a forfeited match 0 / 0, R3 1 / 1.
+ *   default:       PAB 1 MP, 1 GP (2 boards × ½):   E 1+2+0 = 3 MP, 1+1½+0 = 2½ GP;  D 2 MP, 2 GP
+ *   pab=draw:      the same
  *   pab=win:       PAB 2 MP, 2 GP:                  E 4 MP, 3½ GP;  D 3 MP, 3 GP
+ *   pab=1-2:       PAB 1 MP, 2 GP (the U boards):   E 3 MP, 3½ GP;  D 2 MP, 3 GP
  *   pab=1-1.5:     PAB 1 MP, 1½ GP:                 E 3 MP, 3 GP;   D 2 MP, 2½ GP
- * With pab=draw Team C (3 MP, 3 GP) ranks above Team E (3 MP, 2½ GP); by default E (3½) is above.
+ * By default Team C (3 MP, 3 GP) ranks above Team E (3 MP, 2½ GP); with pab=1-2 E (3½) is above.
  * The options override a 320 record (here `320  2.0  2.0  5  4`, which alone gives E 4 / 3½).
  */
 import * as fs from "fs";
@@ -212,11 +215,11 @@ describe("record 310: team rosters", () => {
   });
   it("the same MP, GP and BH:GP as the 013 event (hand-worked in trf-team.test.ts)", () => {
     const want = {
-      A: ["5", "4.5", "9.5"],
-      B: ["1", "2", "11"],
-      C: ["3", "3", "10.5"],
-      D: ["2", "3", "8"],
-      E: ["3", "3.5", "9.5"],
+      A: ["5", "4.5", "8.5"],
+      B: ["1", "2", "9"],
+      C: ["3", "3", "9.5"],
+      D: ["2", "2", "6"],
+      E: ["3", "2.5", "9"],
     };
     expect(byName(read(FIVE310).event, ["MP", "BH:GP"])).toEqual(want);
     // with 013 lines present as well, 310 is read and 013 ignored (as the reference checker)
@@ -253,10 +256,14 @@ describe("team PAB options (hand-worked above)", () => {
     D: r.D.slice(0, 2),
     E: r.E.slice(0, 2),
   });
-  it("default: a draw's MP and the boards' GP", () => {
-    expect(pick(byName(ev(), ["MP", "GP"]))).toEqual({ D: ["2", "3"], E: ["3", "3.5"] });
+  it("default: a draw's MP and GP, whatever the U boards say", () => {
+    expect(pick(byName(ev(), ["MP", "GP"]))).toEqual({ D: ["2", "2"], E: ["3", "2.5"] });
   });
-  it("pab=draw, pab=win, pab=1-1.5", () => {
+  it("pab=draw, pab=win, pab=1-2, pab=1-1.5", () => {
+    expect(pick(byName(ev(), ["MP", "GP"], { pab: "1-2" }))).toEqual({
+      D: ["2", "3"],
+      E: ["3", "3.5"],
+    });
     expect(pick(byName(ev(), ["MP", "GP"], { pab: "draw" }))).toEqual({
       D: ["2", "2"],
       E: ["3", "2.5"],
@@ -270,11 +277,12 @@ describe("team PAB options (hand-worked above)", () => {
       E: ["3", "3"],
     });
   });
-  it("pab=draw changes the order: C (3 GP) above E (2½ GP)", () => {
+  it("pab=1-2 changes the order: E (3½ GP) above C (3 GP)", () => {
     const names = (extra?: Record<string, string>) =>
       teamStandings(ev(), ["MP", "GP"], extra ? { extra } : {}).rows.map((r) => r.player.name);
-    expect(names()).toEqual(["Team A", "Team E", "Team C", "Team D", "Team B"]);
+    expect(names()).toEqual(["Team A", "Team C", "Team E", "Team D", "Team B"]);
     expect(names({ pab: "draw" })).toEqual(["Team A", "Team C", "Team E", "Team D", "Team B"]);
+    expect(names({ pab: "1-2" })).toEqual(["Team A", "Team E", "Team C", "Team D", "Team B"]);
   });
   it("the option overrides a 320 record", () => {
     const with320 = read(FIVE + "320  2.0  2.0  5  4\n").event;

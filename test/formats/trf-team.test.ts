@@ -1,21 +1,26 @@
 /**
  * TRF16 team events (013 lines) and the TRF-2026 team records. test/fixtures/team/five-teams.trf
  * is our own hand-made event (2 boards, 3 rounds), the TRF form of test/engine/team/model.test.ts
- * with the team PABs written as `U` on each board (so each scores 2 GP, 1 MP):
+ * with the team PABs written as `U` on each board. A team PAB scores the team regulations'
+ * default, a draw's match and game points (1 MP, 1 GP), whatever its boards say:
  *
  *   R1  A-B 1½-½   C-D 2-0 (both boards forfeited by D)   E PAB (U U)
  *   R2  A-C 1-1 (A fields 2 and the reserve 3: board 1 = player 2 "-", board 2 = player 3 "1")
  *       B-E ½-1½   D PAB
  *   R3  A-E 2-0   B-D 1-1   C absent (withdrawn)
  *
- *   MP/GP: A 5/4½, B 1/2, C 3/3, D 2/3, E 3/3½.
+ *   MP/GP: A 5/4½, B 1/2, C 3/3, D 2/2, E 3/2½.
  *   Adjusted GP (16.3): C's absent last round counts as a draw (1 GP): 2+1+1 = 4.
- *   BH:GP (2026): A: B 2 + C 4 + E 3½ = 9½; B: A 4½ + E 3½ + D 3 = 11;
- *     C: dummy min(3, D 3) = 3, A 4½, dummy min(3, 1×3) = 3 → 10½;
- *     D: dummy min(3, C 4) = 3, PAB dummy min(3, 3) = 3, B 2 → 8;
- *     E: PAB dummy min(3½, 3) = 3, B 2, A 4½ → 9½.
- *   EMGSB of E: PAB dummy MP 3 × 2 GP + B 1 × 1½ + A 5 × 0 = 7½.
- * FIDE's reference checker (TieBreakServer 1.9.57) gives the same MP, GP, BH:MP, BH:GP, EMGSB.
+ *   BH:GP (2026): A: B 2 + C 4 + E 2½ = 8½; B: A 4½ + E 2½ + D 2 = 9;
+ *     C: dummy min(3, D 2) = 2, A 4½, dummy min(3, 1×3) = 3 → 9½;
+ *     D: dummy min(2, C 4) = 2, PAB dummy min(2, 3) = 2, B 2 → 6;
+ *     E: PAB dummy min(2½, 3) = 2½, B 2, A 4½ → 9.
+ *   EMGSB of E: PAB dummy MP min(3, 1×3) = 3 × 1 GP + B 1 × 1½ + A 5 × 0 = 4½.
+ *
+ * FIDE's reference checker (TieBreakServer 1.9.57) scores the U boards as they are written, a
+ * win's point each (1 MP, 2 GP: our pab=1-2). With pab=1-2: D 2/3, E 3/3½; BH:GP A 9½, B 11,
+ * C 10½ (dummy min(3, D 3) = 3), D 8, E 9½ (PAB dummy min(3½, 3) = 3); EMGSB of E 3 × 2 + 1½ =
+ * 7½: the checker's MP, GP, BH:MP, BH:GP and EMGSB on the same file.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -29,8 +34,13 @@ function read(text: string) {
   return readTeamTrf(text, parseTrf(text)).event;
 }
 
-function col(text: string, code: string, primary = "MP"): Record<string, string | null> {
-  const st = teamStandings(read(text), [primary, code]);
+function col(
+  text: string,
+  code: string,
+  primary = "MP",
+  extra?: Record<string, string>
+): Record<string, string | null> {
+  const st = teamStandings(read(text), [primary, code], extra ? { extra } : {});
   return Object.fromEntries(
     st.rows.map((r) => [r.player.name.replace("Team ", ""), r.values[0]?.toString() ?? null])
   );
@@ -66,14 +76,43 @@ describe("TRF16 with 013 team lines", () => {
       "Team A": "5/4.5",
       "Team B": "1/2",
       "Team C": "3/3",
-      "Team D": "2/3",
-      "Team E": "3/3.5",
+      "Team D": "2/2",
+      "Team E": "3/2.5",
     });
-    expect(st.rows.map((r) => r.player.id)).toEqual([1, 5, 3, 4, 2]);
+    expect(st.rows.map((r) => r.player.id)).toEqual([1, 3, 5, 4, 2]);
   });
   it("BH:GP and EMGSB with art. 16 (hand-worked above)", () => {
-    expect(col(FIVE, "BH:GP")).toEqual({ A: "9.5", B: "11", C: "10.5", D: "8", E: "9.5" });
-    expect(col(FIVE, "EMGSB").E).toBe("7.5");
+    expect(col(FIVE, "BH:GP")).toEqual({ A: "8.5", B: "9", C: "9.5", D: "6", E: "9" });
+    expect(col(FIVE, "EMGSB").E).toBe("4.5");
+  });
+  it("with pab=1-2, the U boards' game points: the reference checker's values", () => {
+    const pab = { pab: "1-2" };
+    expect(col(FIVE, "GP", "MP", pab)).toEqual({ A: "4.5", B: "2", C: "3", D: "3", E: "3.5" });
+    expect(col(FIVE, "BH:GP", "MP", pab)).toEqual({
+      A: "9.5",
+      B: "11",
+      C: "10.5",
+      D: "8",
+      E: "9.5",
+    });
+    expect(col(FIVE, "EMGSB", "MP", pab).E).toBe("7.5");
+  });
+  it("a PAB's U boards are a warning at the first board's line, naming what is scored", () => {
+    const { warnings } = readTeamTrf(FIVE, parseTrf(FIVE));
+    const lineOf = (no: number) =>
+      FIVE.split("\n").findIndex((l) => l.startsWith(`001 ${String(no).padStart(4)}`)) + 1;
+    expect(warnings.filter((w) => w.kind === "team:pab-boards")).toEqual([
+      expect.objectContaining({ line: lineOf(10), round: 1 }),
+      expect.objectContaining({ line: lineOf(8), round: 2 }),
+    ]);
+    expect(warnings[0].message).toMatch(
+      /^round 1: "Team E" has the team PAB, written as U on its boards \(.*: 2 GP\); scored as a draw's match and game points, .*; pab=1-2 scores the boards as written/
+    );
+    // a 320 record gives the PAB's values: no warning
+    const with320 = FIVE + "320  1.0  2.0  5  4\n";
+    expect(
+      readTeamTrf(with320, parseTrf(with320)).warnings.filter((w) => w.kind === "team:pab-boards")
+    ).toEqual([]);
   });
   it("TRF-2026 records: 362 match points, 320 team PAB, 192 primary score", () => {
     const text =
@@ -105,7 +144,7 @@ describe("TRF16 with 013 team lines", () => {
     const b = st.rows.find((r) => r.player.name === "Team B")!;
     const d = st.rows.find((r) => r.player.name === "Team D")!;
     expect(`${b.mp}/${b.gp}`).toBe("2/3"); // 0 + 0 + 2 (forfeit win, 2 boards)
-    expect(`${d.mp}/${d.gp}`).toBe("1/2"); // 0 + 1 + 0
+    expect(`${d.mp}/${d.gp}`).toBe("1/1"); // 0 + 1 + 0 (the PAB a draw: 1 MP, 1 GP)
   });
 });
 

@@ -135,20 +135,24 @@ describe("team working, team crosstable and warnings on the pane's sheet", () =>
     //   C: R1 forfeit win vs D, dummy min(3, D 2) = 2 × 2 GP = 4; R2 A 5 × 1 = 5; R3 withdrawn
     //      (a VUR), dummy min(3, 1 × 3) = 3 × 0 = 0. C1 (16.5): a = the VUR's 0, b = the lowest
     //      opponent score (2, round 1): 4; the higher (4) is cut: 5 + 0 = 5.
-    //   E: R1 PAB, dummy min(3, 3) = 3 × 2 GP = 6; R2 B 1 × 1½ = 1½ (cut: lowest opponent score);
-    //      R3 A 5 × 0 = 0: 6.
+    //   E: R1 PAB (a draw's 1 MP and 1 GP by default), dummy min(3, 3) = 3 × 1 GP = 3; R2 B 1 ×
+    //      1½ = 1½ (cut: lowest opponent score); R3 A 5 × 0 = 0: 3.
     const r = loadTrf(FIVE, "file five-teams.trf");
     if (!r.ok) throw new Error("not read");
     const { standings } = teamPaneStandings(defaultState(), r.loaded.team!);
+    const e = r.loaded.tournament.players.findIndex((p) => p.name === "Team E");
+    const we = teamWorking(standings, e);
+    expect(we.place).toBe("3");
+    expect(we.team).toEqual({ scores: "3 MP, 2.5 GP" });
+    expect(we.comparison).toBe("Tied on 3 MP with Team C (above); OSB 5 vs 3 decided.");
+    expect(we.steps?.map((s) => [s.key, String(s.above), String(s.mine), s.result])).toEqual([
+      ["MP", "3", "3", "equal"],
+      ["OSB", "5", "3", "decided"],
+    ]);
+    expect(we.codes[1].explanation.rows[0].label).toMatch(/^team PAB/);
     const c = r.loaded.tournament.players.findIndex((p) => p.name === "Team C");
     const w = teamWorking(standings, c);
-    expect(w.place).toBe("3");
-    expect(w.team).toEqual({ scores: "3 MP, 3 GP" });
-    expect(w.comparison).toBe("Tied on 3 MP with Team E (above); OSB 6 vs 5 decided.");
-    expect(w.steps?.map((s) => [s.key, String(s.above), String(s.mine), s.result])).toEqual([
-      ["MP", "3", "3", "equal"],
-      ["OSB", "6", "5", "decided"],
-    ]);
+    expect(w.place).toBe("2");
     expect(w.codes.map((x) => x.code)).toEqual(["MP", "OSB", "GP"]);
     const osb = w.codes[1].explanation;
     expect(osb.value?.toString()).toBe("5");

@@ -12,9 +12,9 @@
  *   match: the winner by GP has a forfeit win, the other a forfeit loss; 0-0 is a double forfeit
  *   (loss on both sides). TRF-2026 330 records say so explicitly (`+-`, `-+`, `--`); without board
  *   entries the winner scores every board (a win's GP per board).
- * - A team PAB scores the 320 record's MP and GP (`pab`), else the file's board entries for GP
- *   and a draw's MP (C.04.6 1.4, as the reference checker), else (nothing said, e.g. a grid cell
- *   `bye`) a draw's MP and GP; EngineOptions-level overrides come as `pab`.
+ * - A team PAB scores the 320 record's MP and GP or the `pab=` option (`pab`), else a draw's MP
+ *   and GP (C.04.6, the Olympiad) however the file writes it (a TRF's `U` on each board, a grid's
+ *   `bye`); a grid's `bye 2` gives its game points.
  */
 import { InputError, placeOfSource, type ErrorReason } from "../errors";
 import { Q } from "../rational";
@@ -253,15 +253,21 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
     if (m.kind === "absent" || m.kind === "pab" || m.away === null) {
       const boards = boardsOf(true);
       if (m.kind === "pab") {
-        const gp =
-          ev.pab?.gp ??
-          (boards.length > 0 ? sum(boards.map((b) => b.points)) : undefined) ??
-          m.homeGP ??
-          ev.game.draw.mul(Q.int(ev.boards));
+        // one default however the file writes the bye: a draw's MP and GP (the team
+        // regulations: C.04.6, the Olympiad), whether a TRF has `U` on each board (each a win's
+        // point as an individual bye) or a grid a bare `bye`; `pab=` or a 320 record say otherwise,
+        // a grid's `bye 2` gives its game points
+        const gp = ev.pab?.gp ?? m.homeGP ?? ev.game.draw.mul(Q.int(Math.max(1, ev.boards)));
         const mp = ev.pab?.mp ?? ev.matchPoints.draw;
-        // no board entries (a 320 record, a grid's `bye`): the PAB's game points spread evenly
-        // over the event's boards, so that the board counts on GP (WIN, REP, STD) see its boards
-        if (boards.length === 0 && ev.boards > 0) boards.push(...evenBoards(ev.boards, gp, "bye"));
+        // the PAB's game points spread evenly over the event's boards (keeping the players of
+        // the board entries), so that the board counts on GP (WIN, REP, STD) see its boards
+        if (ev.boards > 0) {
+          const even = evenBoards(ev.boards, gp, "bye");
+          boards.forEach((b, k) => {
+            if (k < even.length) even[k].player = b.player;
+          });
+          boards.splice(0, boards.length, ...even);
+        }
         const outcome: Outcome = mp.eq(ev.matchPoints.win)
           ? "win"
           : mp.eq(ev.matchPoints.draw)

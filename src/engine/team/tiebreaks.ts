@@ -108,7 +108,7 @@ function scoreDef(s: TeamScore): TieBreakDef {
     title: s === "MP" ? "Match points" : "Game points",
     summary:
       s === "MP"
-        ? "Match points: a match won, drawn, lost by game points (default 2/1/0, TRF 362); the team PAB as the file says (default a draw). Ranks first when it leads the order."
+        ? "Match points: a match won, drawn, lost by game points (default 2/1/0, TRF 362); the team PAB a draw's unless pab= or a 320 record says otherwise. Ranks first when it leads the order."
         : "Game points: the sum of the board points. Ranks first when it leads the order.",
     family: FAMILY,
     modifiers: [],

@@ -115,7 +115,8 @@ registerOptions([
   { key: "mp", describe: "team events: match points for a won, drawn, lost match, e.g. mp=3-1-0" },
   {
     key: "pab",
-    describe: "team events: the team PAB's MP and GP, e.g. pab=1-2, or pab=draw / pab=win",
+    describe:
+      "team events: the team PAB's MP and GP, e.g. pab=1-2, or pab=draw / pab=win (default: a draw's, however the file writes the bye)",
   },
   { key: "min_games", describe: "team events: games a player needs for a board prize (--boards)" },
   {

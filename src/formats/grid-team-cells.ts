@@ -126,13 +126,17 @@ export function matchBoards(
 /** A match score from one team's side: its game points, the opponent's when written, or a forfeit. */
 export type ScoreToken =
   | { t: "score"; gp: Q; ogp?: Q }
-  /** A forfeited match: won (+) or lost (-) without play. */
-  | { t: "forfeit"; won: boolean }
+  /**
+   * A forfeited match: won (+) or lost (-) without play; `drawn` (=): boards forfeited on both
+   * sides for the same game points, no board played.
+   */
+  | { t: "forfeit"; won: boolean; drawn?: boolean }
   | { t: "bad"; why: string };
 
-/** Reads a match score: "3½-½", "2.5", "2½", "+", "-". */
+/** Reads a match score: "3½-½", "2.5", "2½", "+", "-", "=". */
 export function scoreToken(v: unknown): ScoreToken {
   const s = cellText(v).replace(/\s+/g, " ");
+  if (s === "=" || s === "=:=" || s === "==") return { t: "forfeit", won: false, drawn: true };
   if (s === "+" || s === "+:-" || s === "+-") return { t: "forfeit", won: true };
   if (s === "-" || s === "-:+" || s === "-+") return { t: "forfeit", won: false };
   const pair = SCORE_PAIR.exec(s);
@@ -145,8 +149,31 @@ export function scoreToken(v: unknown): ScoreToken {
   if (gp) return { t: "score", gp };
   return {
     t: "bad",
-    why: `${JSON.stringify(s)} is not a match score (game points "2.5", "2½", "3½-½", or "+" / "-" for a match won or lost by forfeit)`,
+    why: `${JSON.stringify(s)} is not a match score (game points "2.5", "2½", "3½-½", "+" / "-" for a match won or lost by forfeit, or "=" drawn with no board played)`,
   };
+}
+
+/** The other side of a forfeited match: won becomes lost, drawn stays drawn. */
+export function otherForfeit(x: { won: boolean; drawn?: boolean }): {
+  t: "forfeit";
+  won: boolean;
+  drawn?: boolean;
+} {
+  return x.drawn ? { t: "forfeit", won: false, drawn: true } : { t: "forfeit", won: !x.won };
+}
+
+/** Why the two sides of a forfeited match disagree, or null. */
+export function forfeitsDisagree(
+  x: { won: boolean; drawn?: boolean },
+  y: { won: boolean; drawn?: boolean }
+): string | null {
+  if (Boolean(x.drawn) !== Boolean(y.drawn)) return "one side is drawn by forfeits, the other not";
+  return !x.drawn && x.won === y.won ? "both sides give the same forfeit" : null;
+}
+
+/** The model's forfeit code of a forfeited match from the home side. */
+export function forfeitCode(x: { won: boolean; drawn?: boolean }): "+-" | "-+" | "==" {
+  return x.drawn ? "==" : x.won ? "+-" : "-+";
 }
 
 /** The score as written in messages: "3½-½" as "3.5-0.5". */

@@ -27,7 +27,10 @@ import {
 } from "./grid-common";
 import { bergerPositions, bergerRound, crossColumns, CROSSTABLE_ROUNDS } from "./grid-crosstable";
 import {
+  forfeitCode,
+  forfeitsDisagree,
   matchBoards,
+  otherForfeit,
   scoreText,
   scoreToken,
   type ScoreToken,
@@ -35,7 +38,7 @@ import {
 } from "./grid-team-cells";
 
 export const TEAM_CROSS_ACCEPTED =
-  'accepted: game points "2½", "2.5", "2½-1½", "+" or "-" (match won or lost by forfeit), a blank cell for a match not played';
+  'accepted: game points "2½", "2.5", "2½-1½", "+" or "-" (match won or lost by forfeit), "=" (drawn, no board played), a blank cell for a match not played';
 
 const DIAGONAL = new Set(["x", "*", "-", "/", "#", "xx"]);
 
@@ -147,7 +150,7 @@ export function readTeamCrosstable(
           }
           const mirrored: Score =
             given.t === "forfeit"
-              ? { t: "forfeit", won: !given.won }
+              ? (otherForfeit(given) as Score)
               : { t: "score", gp: given.ogp!, ogp: given.gp };
           [x, y] = a === "blank" ? [mirrored, given] : [given, mirrored];
         } else {
@@ -156,8 +159,7 @@ export function readTeamCrosstable(
           let why: string | null = null;
           if (x.t === "forfeit" || y.t === "forfeit") {
             if (x.t !== y.t) why = "one side is a forfeited match, the other a score";
-            else if (x.t === "forfeit" && y.t === "forfeit" && x.won === y.won)
-              why = "both sides give the same forfeit";
+            else if (x.t === "forfeit" && y.t === "forfeit") why = forfeitsDisagree(x, y);
           } else if ((x.ogp && !x.ogp.eq(y.gp)) || (y.ogp && !y.ogp.eq(x.gp))) {
             why = `game points ${scoreText(x.gp, x.ogp)} against ${scoreText(y.gp, y.ogp)}`;
           }
@@ -181,7 +183,7 @@ export function readTeamCrosstable(
             home,
             away,
             kind: "forfeit",
-            forfeit: x.won ? "+-" : "-+",
+            forfeit: forfeitCode(x),
             source,
           });
         } else {

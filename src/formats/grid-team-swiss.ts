@@ -6,6 +6,7 @@
  *   `12w 3½-½`, `12b 1.5-2.5`  opponent, colour, both scores (checked against the other row)
  *   `12 2.5`, `12w2½`          opponent and own game points
  *   `12 +`, `12 -`             a match won or lost by forfeit (no board played)
+ *   `12 =`                     drawn by forfeits (boards forfeited on both sides, none played)
  *   `12w`                      paired, not played yet (the round counts only when complete)
  *   `bye`, `pab`, `bye 2`      the team pairing-allocated bye (its game points when written)
  *   blank, `-`, `abs`          no match (absent); `wd` withdrawn from this round on
@@ -35,8 +36,11 @@ import {
   type Issues,
 } from "./grid-common";
 import {
+  forfeitCode,
+  forfeitsDisagree,
   gpOf,
   matchBoards,
+  otherForfeit,
   scoreText,
   scoreToken,
   type ScoreToken,
@@ -44,7 +48,7 @@ import {
 } from "./grid-team-cells";
 
 export const TEAM_SWISS_ACCEPTED =
-  'accepted: "12w 3½-½", "12 2.5", "12b 1½", "12 +" / "12 -" (match won or lost by forfeit), "12w" (not played yet), "bye", "bye 2", blank or "-" (absent), "wd" (withdrawn)';
+  'accepted: "12w 3½-½", "12 2.5", "12b 1½", "12 +" / "12 -" (match won or lost by forfeit), "12 =" (drawn, no board played), "12w" (not played yet), "bye", "bye 2", blank or "-" (absent), "wd" (withdrawn)';
 
 type MatchScore = Exclude<ScoreToken, { t: "bad" }>;
 
@@ -99,7 +103,7 @@ export function parseTeamSwissCell(v: unknown): TeamSwissCell {
 function describe(c: TeamSwissCell): string {
   switch (c.t) {
     case "match":
-      return `team ${c.opp} (${c.score.t === "forfeit" ? (c.score.won ? "won by forfeit" : "lost by forfeit") : scoreText(c.score.gp, c.score.ogp)})`;
+      return `team ${c.opp} (${c.score.t === "forfeit" ? (c.score.drawn ? "drawn by forfeits" : c.score.won ? "won by forfeit" : "lost by forfeit") : scoreText(c.score.gp, c.score.ogp)})`;
     case "pending":
       return `team ${c.opp}, not played yet`;
     case "pab":
@@ -120,8 +124,7 @@ function disagree(a: MatchCell, b: MatchCell): string | null {
   const x = a.score;
   const y = b.score;
   if (x.t === "forfeit" || y.t === "forfeit") {
-    if (x.t === "forfeit" && y.t === "forfeit")
-      return x.won === y.won ? "both sides give the same forfeit" : null;
+    if (x.t === "forfeit" && y.t === "forfeit") return forfeitsDisagree(x, y);
     return "one side is a forfeited match, the other a score";
   }
   if (x.ogp && !x.ogp.eq(y.gp))
@@ -135,7 +138,7 @@ function mirror(a: MatchCell, self: number): MatchCell | null {
   const colour: Colour | undefined = a.colour === "w" ? "b" : a.colour === "b" ? "w" : undefined;
   const extra = colour ? { colour } : {};
   if (a.score.t === "forfeit")
-    return { t: "match", opp: self, ...extra, score: { t: "forfeit", won: !a.score.won } };
+    return { t: "match", opp: self, ...extra, score: otherForfeit(a.score) };
   if (!a.score.ogp) return null;
   return {
     t: "match",
@@ -324,7 +327,7 @@ export function readTeamSwiss(
       };
       if (a.score.t === "forfeit") {
         m.kind = "forfeit";
-        m.forfeit = a.score.won ? "+-" : "-+";
+        m.forfeit = forfeitCode(a.score);
       } else {
         const bs = b.score as { gp: Q };
         m.homeGP = a.score.gp;

@@ -47,7 +47,7 @@ export function teamRoundCell(tr: TeamRound | undefined, oppId: (k: number) => n
     case "played":
       return `${oppId(tr.opponent)}${tr.colour ?? ""} ${scoreText(tr)}`;
     case "forfeit":
-      return `${oppId(tr.opponent)} ${tr.outcome === "win" ? "+" : "-"}`;
+      return `${oppId(tr.opponent)} ${forfeitMark(tr)}`;
     case "pab":
       return `bye ${gpText(tr.gp)}`;
     case "absent":
@@ -55,16 +55,21 @@ export function teamRoundCell(tr: TeamRound | undefined, oppId: (k: number) => n
   }
 }
 
+/** A forfeited match's mark: "+" won, "-" lost, "=" drawn (boards forfeited on both sides). */
+function forfeitMark(tr: TeamRound): string {
+  return tr.outcome === "win" ? "+" : tr.outcome === "draw" ? "=" : "-";
+}
+
 /** One meeting from the row team's side, for the round-robin table. */
 function meetingCell(tr: TeamRound): string {
-  if (tr.kind === "forfeit") return tr.outcome === "win" ? "+" : "-";
+  if (tr.kind === "forfeit") return forfeitMark(tr);
   return scoreText(tr);
 }
 
 const SWISS_LEGEND =
-  'Each round: opponent team\'s start number, colour of board 1 when known (w white, b black), match score in game points (team first, "3½-½"); "+" / "-" a match won / lost by forfeit; "bye 2" the team pairing-allocated bye with its game points; "-" absent; "wd" withdrawn; blank: round not entered.';
+  'Each round: opponent team\'s start number, colour of board 1 when known (w white, b black), match score in game points (team first, "3½-½"); "+" / "-" a match won / lost by forfeit, "=" drawn with no board played; "bye 2" the team pairing-allocated bye with its game points; "-" absent; "wd" withdrawn; blank: round not entered.';
 const RR_LEGEND =
-  'Rows and columns in ranking order, columns headed by start number (SNo). A cell: the match score of the row\'s team against the column\'s team in game points (row team first, "2½-1½"; "+" / "-" a match won / lost by forfeit; several meetings side by side; "." not played yet).';
+  'Rows and columns in ranking order, columns headed by start number (SNo). A cell: the match score of the row\'s team against the column\'s team in game points (row team first, "2½-1½"; "+" / "-" a match won / lost by forfeit, "=" drawn with no board played; several meetings side by side; "." not played yet).';
 
 /** The crosstable of team standings: team Swiss or team round robin by the event type. */
 export function teamCrosstable(st: TeamStandings): Crosstable {

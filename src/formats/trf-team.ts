@@ -26,6 +26,7 @@ import {
   type TeamEvent,
   type TeamMatch,
   type TeamRound,
+  freeRoundCount,
   teamRounds,
 } from "../engine/team/model";
 import { TrfError, type TrfIssue, type TrfResult } from "./trf";
@@ -314,6 +315,9 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
   const n = roundsEntered(t);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const matches: TeamMatch[] = [];
+  // players with a bye entry (U, F, or the old `+`, `1` with 0000) in a round their team plays a
+  // match: each is a board won by forfeit against an empty board
+  const againstEmpty: { pid: number; round: number; k: number }[] = [];
   let boards = 0;
   const gp = (e: RoundEntry): Q => pointsFor(e, t.points);
   for (let r = 0; r < n; r++) {
@@ -379,6 +383,9 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
         order = rec.order;
       } else order = mine.map((x) => x.pid);
       const entryOf = new Map(mine.map((x) => [x.pid, x.e]));
+      for (const x of [...mine, ...theirs])
+        if (x.e.kind === "bye")
+          againstEmpty.push({ pid: x.pid, round: r + 1, k: teamOf.get(x.pid)! });
       // the other team's players with a full-point bye face an empty board of the driver: they
       // take the boards the order leaves empty, in roster order, then the boards after
       const spare = theirs.filter((x) => x.e.kind === "bye");
@@ -724,12 +731,21 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
   }
   if (errors.length) throw new TrfError(errors);
 
-  // a team absent in every round from some round on has withdrawn after the last match
+  // a team absent in every round from some round on has withdrawn after the last match; in a
+  // round robin of an odd number of teams the rounds its free rounds account for are not a
+  // withdrawal (C.07 15.2; the engine reads them so when the type is inferred: freeRounds)
+  const free =
+    t.type === "round-robin" ? freeRoundCount({ teams, totalRounds: t.totalRounds }, n) : 0;
   for (const team of teams) {
     const mine = matches.filter((m) => m.home === team.id || m.away === team.id);
     let last = 0;
-    for (const m of mine) if (m.kind !== "absent") last = Math.max(last, m.round);
-    if (last > 0 && last < n) team.withdrawnAfter = last;
+    let played = 0;
+    for (const m of mine)
+      if (m.kind !== "absent") {
+        last = Math.max(last, m.round);
+        played++;
+      }
+    if (last > 0 && last < n && n - played > free) team.withdrawnAfter = last;
   }
   const tb = t.tiebreaks;
   const event: TeamEvent = {
@@ -749,7 +765,56 @@ export function readTeamTrf(text: string, trf: TrfResult): TeamTrfResult {
     meta: t.meta,
   };
   if (stated.length > 0) checkStated(event, stated, warnings);
-  return { event, warnings: [...trf.warnings, ...warnings] };
+  const ownWarnings = boardsAgainstEmpty(trf.warnings, againstEmpty, t, teams, matches);
+  return { event, warnings: [...ownWarnings, ...warnings] };
+}
+
+/**
+ * The individual reader's warnings with those of bye entries on a board of a match said as what
+ * the team reader does with them: the individual reader reads `+` with opponent 0000 as "a
+ * pairing-allocated bye (U)", but in a round the player's team plays a match it is a board won
+ * by forfeit against an empty board of the other team. A `U` there gets the same warning; an `F`
+ * (a full-point bye) is that board without one.
+ */
+function boardsAgainstEmpty(
+  given: readonly TrfIssue[],
+  list: readonly { pid: number; round: number; k: number }[],
+  t: Tournament,
+  teams: readonly Team[],
+  matches: readonly TeamMatch[]
+): TrfIssue[] {
+  if (list.length === 0) return [...given];
+  const lineOf = new Map(t.players.map((p) => [p.id, p.source?.line ?? 0]));
+  const said = (k: number, round: number): string => {
+    const id = teams[k].id;
+    const m = matches.find((x) => x.round === round && (x.home === id || x.away === id));
+    const other = m ? (m.home === id ? m.away : m.home) : null;
+    const name = teams.find((x) => x.id === other)?.name;
+    return `scored as a board won by forfeit for "${teams[k].name}"${name ? `, which plays "${name}" this round` : ""} (the other team left the board empty)`;
+  };
+  const out = [...given];
+  for (const x of list) {
+    const line = lineOf.get(x.pid) ?? 0;
+    const e = t.players.find((p) => p.id === x.pid)?.rounds[x.round - 1];
+    const at = out.findIndex(
+      (w) => w.line === line && w.round === x.round && w.kind === "trf:old-bye-u"
+    );
+    if (at >= 0) {
+      const code = /'(.)' with opponent 0000/.exec(out[at].message)?.[1] ?? "+";
+      out[at] = {
+        ...out[at],
+        kind: "team:board-against-empty",
+        message: `round ${x.round}: '${code}' with opponent 0000 (old bye notation) on a board of a match: ${said(x.k, x.round)}`,
+      };
+    } else if (e?.kind === "bye" && e.bye === "pab")
+      out.push({
+        line,
+        round: x.round,
+        kind: "team:board-against-empty",
+        message: `round ${x.round}: 'U' (a pairing-allocated bye) on a board of a match: ${said(x.k, x.round)}`,
+      });
+  }
+  return out;
 }
 
 /**

@@ -10,7 +10,8 @@
  * - Match points (MP): from the game points, under `matchPoints` (TRF 362; default 2/1/0).
  * - A match where no board was played over the board (every board forfeited) is a forfeited
  *   match: the winner by GP has a forfeit win, the other a forfeit loss; 0-0 is a double forfeit
- *   (loss on both sides). TRF-2026 330 records say so explicitly (`+-`, `-+`, `--`); without board
+ *   (loss on both sides); equal game points above 0 a forfeited match drawn (a draw's MP, an
+ *   unplayed round for both teams, C.07 15.1). TRF-2026 330 records say so explicitly (`+-`, `-+`, `--`); without board
  *   entries the winner scores every board (a win's GP per board).
  * - A team PAB scores the 320 record's MP and GP or the `pab=` option (`pab`), else a draw's MP
  *   and GP (C.04.6, the Olympiad) however the file writes it (a TRF's `U` on each board, a grid's
@@ -83,8 +84,11 @@ export interface TeamMatch {
   /** Game points when the source has no boards (a grid of match scores). */
   homeGP?: Q;
   awayGP?: Q;
-  /** Forfeited match outcome for home when given explicitly (TRF 330). */
-  forfeit?: "+-" | "-+" | "--";
+  /**
+   * Forfeited match outcome for home when given explicitly (TRF 330; a grid's `+`, `-`, `=`):
+   * "==" drawn, boards forfeited on both sides for a draw's game points each.
+   */
+  forfeit?: "+-" | "-+" | "--" | "==";
   /** The home team's colour on board 1, if known. */
   colour?: Colour;
   boards?: Board[];
@@ -134,7 +138,10 @@ export interface TeamRound {
   kind: TeamMatch["kind"];
   /** Index of the opponent team in TeamEvent.teams, or -1. */
   opponent: number;
-  /** Outcome by match points (a PAB: by its MP against the system's win/draw). */
+  /**
+   * Outcome by match points (a PAB: by its MP against the system's win/draw); a forfeited match
+   * is drawn when both teams forfeited boards worth the same game points.
+   */
   outcome: Outcome;
   mp: Q;
   gp: Q;
@@ -145,7 +152,37 @@ export interface TeamRound {
   boards: TeamBoard[];
   /** A zero-point round after the team withdrew. */
   withdrawn?: boolean;
+  /** An odd round robin's free round (no match, not a withdrawal; C.07 15.2): see freeRounds. */
+  free?: boolean;
   match?: TeamMatch;
+}
+
+/**
+ * The rounds without a match of a round robin that a team's free rounds account for: with an
+ * odd number of teams every team has one free round per cycle (C.07 15.2: with pre-determined
+ * pairings it is no unplayed round the team chose). A team with no more rounds without a match
+ * than the event has cycles is having its free rounds, however the source marked them (a TRF
+ * reader sees a team without a match in the last round as withdrawn); with more, some were
+ * absences or a withdrawal, and the rounds stay as the source says.
+ */
+export function freeRoundCount(
+  ev: Pick<TeamEvent, "teams" | "totalRounds">,
+  rounds: number
+): number {
+  const n = ev.teams.length;
+  if (n % 2 === 0 || n < 3) return 0;
+  return Math.max(1, Math.ceil(Math.max(rounds, ev.totalRounds ?? 0) / n));
+}
+
+/** A round robin's rounds with its free rounds marked (see freeRoundCount). */
+export function freeRounds(ev: TeamEvent, rounds: TeamRound[][]): TeamRound[][] {
+  const cycles = freeRoundCount(ev, roundsOf(ev));
+  if (cycles === 0) return rounds;
+  return rounds.map((rs) => {
+    const none = rs.filter((tr) => tr.kind === "absent").length;
+    if (none === 0 || none > cycles) return rs;
+    return rs.map((tr) => (tr.kind === "absent" ? { ...tr, withdrawn: false, free: true } : tr));
+  });
 }
 
 /** A team event that does not hold together (named match, line or cell in the message). */
@@ -311,8 +348,9 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
       hgp = m.homeGP;
       agp = m.awayGP;
     } else if (m.forfeit && maxGP) {
-      hgp = m.forfeit === "+-" ? maxGP : Q.ZERO;
-      agp = m.forfeit === "-+" ? maxGP : Q.ZERO;
+      const half = ev.game.draw.mul(Q.int(ev.boards));
+      hgp = m.forfeit === "+-" ? maxGP : m.forfeit === "==" ? half : Q.ZERO;
+      agp = m.forfeit === "-+" ? maxGP : m.forfeit === "==" ? half : Q.ZERO;
     } else {
       throw new TeamModelError(
         `round ${m.round}: match ${m.home}-${m.away} has neither board results nor game points${where(m)}`,
@@ -337,16 +375,16 @@ export function teamRounds(ev: TeamEvent): TeamRound[][] {
     let kind: TeamMatch["kind"] = played ? "played" : "forfeit";
     if (m.forfeit) {
       kind = "forfeit";
-      ho = m.forfeit === "+-" ? "win" : "loss";
-      ao = m.forfeit === "-+" ? "win" : "loss";
+      ho = m.forfeit === "+-" ? "win" : m.forfeit === "==" ? "draw" : "loss";
+      ao = m.forfeit === "-+" ? "win" : m.forfeit === "==" ? "draw" : "loss";
     } else if (!played && hgp.isZero() && agp.isZero()) {
       ho = "loss";
       ao = "loss";
     } else {
+      // an unplayed match drawn on points (as many boards forfeited on each side) stays
+      // unplayed for both teams (C.07 15.1: no match was played), scored as a draw
       ho = byPoints(hgp, agp);
       ao = byPoints(agp, hgp);
-      // an unplayed match drawn on points (equal forfeits on both sides) counts as drawn
-      if (!played && ho === "draw") kind = "played";
     }
     // a forfeited match without board entries (a 330 record, a grid's `12 +`): every board
     // forfeited, the game points spread evenly (a win's on each board for the winner), so that

@@ -93,11 +93,11 @@ export function matchLabel(view: TeamView, tr: TeamView["rounds"][number][number
     case "played":
       return `match ${tr.gp}-${tr.opponentGP} vs ${opp}`;
     case "forfeit":
-      return `forfeited match ${tr.gp}-${tr.opponentGP} vs ${opp} (${tr.outcome === "win" ? "won" : "lost"})`;
+      return `forfeited match ${tr.gp}-${tr.opponentGP} vs ${opp} (${tr.outcome === "win" ? "won" : tr.outcome === "draw" ? "drawn, no board played" : "lost"})`;
     case "pab":
       return "team PAB";
     case "absent":
-      return tr.withdrawn ? "withdrawn" : "absent";
+      return tr.free ? "free round" : tr.withdrawn ? "withdrawn" : "absent";
   }
 }
 

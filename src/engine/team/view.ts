@@ -5,7 +5,8 @@
  * 16 on both, and the team codes read the event itself (Ctx.team).
  *
  * Projection of a team's round: a match played over the board is a game won, drawn or lost by
- * MP; a forfeited match a forfeit win or loss; the team PAB a pairing-allocated bye; no match an
+ * MP; a forfeited match a forfeit win or loss (a forfeited match drawn, boards forfeited on both
+ * sides, a forfeit loss for both: unplayed, a VUR, the draw's points awarded); the team PAB a pairing-allocated bye; no match an
  * absence (after a withdrawal: reason "withdrawn"). Points per round are the match's MP or GP
  * (Tournament.awarded); the GP view's win and draw are a whole match's worth (boards × a game
  * win, boards × a draw), which art. 16 uses for adjusted scores and dummies.
@@ -13,13 +14,20 @@
  * WIN, WON, REP, STD, BPG and BWG count matches on the MP view and board games on the GP view
  * (the reference checker's reading of "with GP primary").
  */
-import { Ctx, perPlayer, type EngineOptions } from "../context";
+import { Ctx, inferType, perPlayer, type EngineOptions } from "../context";
 import { Q, type Value } from "../rational";
 import { InputError } from "../errors";
 import { registerOptions } from "../options";
 import type { CodeSpec, MainScore } from "../registry";
 import type { Player, PointsSystem, RoundEntry, Tournament } from "../types";
-import { teamRounds, TeamModelError, type TeamEvent, type TeamRound } from "./model";
+import {
+  freeRounds,
+  roundsOf,
+  teamRounds,
+  TeamModelError,
+  type TeamEvent,
+  type TeamRound,
+} from "./model";
 
 export type TeamScore = "MP" | "GP";
 
@@ -61,6 +69,9 @@ function entryOf(ev: TeamEvent, tr: TeamRound): RoundEntry {
     case "played":
       return { kind: "game", opponent: opp, colour: tr.colour, outcome: tr.outcome };
     case "forfeit":
+      // a forfeited match drawn (boards forfeited on both sides) is not won by either team: an
+      // unplayed round for both, voluntary as a forfeit loss is (16.1.2: each team forfeited a
+      // board), its draw's points awarded (Tournament.awarded)
       return {
         kind: "forfeit",
         opponent: opp,
@@ -70,7 +81,12 @@ function entryOf(ev: TeamEvent, tr: TeamRound): RoundEntry {
     case "pab":
       return { kind: "bye", bye: "pab" };
     case "absent":
-      return { kind: "bye", bye: "zpb", reason: tr.withdrawn ? "withdrawn" : "absent" };
+      // an odd round robin's free round was not chosen: "unpaired", not a VUR (15.2)
+      return {
+        kind: "bye",
+        bye: "zpb",
+        reason: tr.free ? "unpaired" : tr.withdrawn ? "withdrawn" : "absent",
+      };
   }
 }
 
@@ -141,10 +157,14 @@ function boardCount(view: TeamView, ctx: Ctx, name: string): Value[] {
   needBoards(view, name);
   const win = view.event.game.win;
   const draw = view.event.game.draw;
+  const rr = ctx.type === "round-robin";
   return perPlayer(ctx, (i) => {
     let c = Q.ZERO;
     for (let r = 0; r < ctx.n; r++) {
       const tr = view.rounds[i][r];
+      // REP in a round robin subtracts only forfeit losses (15.2, as on MP): a round without a
+      // match (the free round of an odd field) counts all its boards as elected
+      if (rr && tr.kind === "absent" && name === "REP") c = c.add(Q.int(view.boards));
       for (const b of tr.boards) {
         const game = b.kind === "game";
         switch (name) {
@@ -225,10 +245,13 @@ export function withOptions(ev: TeamEvent, opts: EngineOptions): TeamEvent {
  */
 export function teamContext(given: TeamEvent, opts: TeamOptions = {}): Ctx {
   const ev = withOptions(given, opts);
-  const rounds = teamRounds(ev);
+  const entered = teamRounds(ev);
   let boards = ev.boards;
   if (boards <= 0)
-    for (const rs of rounds) for (const tr of rs) boards = Math.max(boards, tr.boards.length);
+    for (const rs of entered) for (const tr of rs) boards = Math.max(boards, tr.boards.length);
+  const type =
+    opts.type ?? ev.type ?? inferType(projected(ev, entered, boards, "MP"), roundsOf(ev));
+  const rounds = type === "round-robin" ? freeRounds(ev, entered) : entered;
   const { teamPrimary, ...engine } = opts;
   const view: TeamView = {
     event: ev,

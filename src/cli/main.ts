@@ -17,6 +17,7 @@ import {
   getPreset,
   parseCode,
   resolveEvent,
+  roundsCounted,
   roundsEntered,
   ResolveError,
   type CodeSpec,
@@ -355,10 +356,13 @@ async function readInput(
   printInputWarnings(io.stderr, fileLabel, loaded.warnings);
   const warnings = loaded.warnings;
   if (loaded.team) return { t, fileLabel, filePath, team: loaded.team, warnings };
-  const entered = roundsEntered(t);
-  if (a.rounds !== undefined && a.rounds > entered) {
+  // a last round paired without any result yet is not counted (roundsCounted)
+  const counted = roundsCounted(t);
+  if (a.rounds !== undefined && a.rounds > counted) {
+    const paired =
+      roundsEntered(t) > counted ? " (later rounds are paired, without results yet)" : "";
     throw new UsageError(
-      `--rounds ${a.rounds}: ${fileLabel} has results for ${entered} round${entered === 1 ? "" : "s"}`
+      `--rounds ${a.rounds}: ${fileLabel} has results for ${counted} round${counted === 1 ? "" : "s"}${paired}`
     );
   }
   return { t, fileLabel, filePath, warnings };

@@ -8,6 +8,7 @@ import { InputError } from "./errors";
 import { Q } from "./rational";
 import { pointsFor } from "./scoring";
 import {
+  roundsCounted,
   roundsEntered,
   type EventType,
   type Player,
@@ -180,6 +181,7 @@ export class Ctx {
       this.denseIndex = table;
     } else t.players.forEach((p, i) => this.index.set(p.id, i));
     const entered = roundsEntered(t);
+    const counted = roundsCounted(t);
     if (opts.rounds !== undefined) {
       if (!Number.isInteger(opts.rounds) || opts.rounds < 0) {
         throw new InputError(
@@ -195,30 +197,17 @@ export class Ctx {
           { kind: "option", option: "rounds" }
         );
       }
+      if (opts.rounds > counted) {
+        throw new InputError(
+          "invalid-value",
+          `standings after round ${opts.rounds} asked for, but no game of round${opts.rounds > counted + 1 ? `s ${counted + 1}-${opts.rounds}` : ` ${opts.rounds}`} has a result yet (paired, not played): the last round with results is ${counted}`,
+          { kind: "option", option: "rounds" }
+        );
+      }
     }
-    this.n = opts.rounds ?? entered;
-    const pending = (t.pending ?? []).filter((x) => x.round <= this.n);
-    if (pending.length) {
-      const first = pending[0];
-      const cells = pending.map((x) => x.where);
-      const shown = cells.slice(0, 6).join(", ") + (cells.length > 6 ? ", ..." : "");
-      const before = Math.min(...pending.map((x) => x.round)) - 1;
-      throw new InputError(
-        "missing",
-        `${first.where}: game paired without a result yet in round ${first.round} (${shown}): enter the result, or ask for the standings after round ${before} (rounds=${before}, --rounds ${before})`,
-        { kind: "cell", cell: first.where },
-        // the way out on the first one, for adapters that list the problems (the CLI, the page)
-        pending.map((x, k) => ({
-          reason: "missing",
-          place: { kind: "cell", cell: x.where },
-          message:
-            `game paired without a result yet in round ${x.round}` +
-            (k === 0
-              ? `: enter the result, or ask for the standings after round ${before} (rounds=${before}, --rounds ${before})`
-              : ""),
-        }))
-      );
-    }
+    // games without a result yet score nothing (UnknownEntry); a last round where none has a
+    // result yet is not counted (roundsCounted)
+    this.n = opts.rounds ?? counted;
     this.edition = opts.rules ?? editionForDate(t.startDate) ?? "fide-2026";
     this.type = opts.type ?? t.type ?? inferType(t, this.n);
   }

@@ -95,6 +95,7 @@ export {
   resolveEvent,
   resolvedStandings,
   ResolveError,
+  roundsCounted,
   roundsEntered,
   type OrderOrigin,
   type Resolution,

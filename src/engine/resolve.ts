@@ -22,7 +22,7 @@ import {
   type Preset,
 } from "./registry";
 import { computeStandings, type Standings } from "./standings";
-import { roundsEntered, type EventType, type Tournament } from "./types";
+import { roundsCounted, roundsEntered, type EventType, type Tournament } from "./types";
 
 export interface ResolveRequest {
   /** A tie-break list given by the user (codes), or null/undefined for none. */
@@ -62,8 +62,11 @@ export class ResolveError extends CodeError {
   }
 }
 
-/** Rounds entered in the file (the longest player line); one function for every caller. */
-export { roundsEntered };
+/**
+ * Rounds entered in the file (the longest player line), and the rounds counted by default (less
+ * a last round paired without any result yet); one function each for every caller.
+ */
+export { roundsCounted, roundsEntered };
 
 const KNOWN = new Set(["rules", "type", "de", "primary", "unrated"]);
 
@@ -112,8 +115,7 @@ const TYPE_WORDS: Record<EventType, string> = {
 /** Resolves order, edition, type and rounds for a tournament; see the comment at the top. */
 export function resolveEvent(t: Tournament, req: ResolveRequest = {}): Resolution {
   const asked = req.options ?? {};
-  const entered = roundsEntered(t);
-  const rounds = asked.rounds ?? entered;
+  const rounds = asked.rounds ?? roundsCounted(t);
   let preset: Preset | null = null;
   if (req.preset) {
     preset = typeof req.preset === "string" ? (getPreset(req.preset) ?? null) : req.preset;

@@ -72,9 +72,9 @@ export function pointsSystemFrom(
   base: PointsSystem
 ): PointsSystem {
   const ps: PointsSystem = { ...base, ...values };
-  // P defaults to W and X to D when only W/D were given (TRF-2026 162 defaults)
+  // P defaults to W when only W was given (TRF-2026 162); X (a game without a result yet)
+  // scores only what is given (docs/decisions.md, "Games without a result")
   if (values.win && !values.pab) ps.pab = values.win;
-  if (values.draw && !values.unknown) ps.unknown = values.draw;
   return ps;
 }
 
@@ -86,7 +86,7 @@ export function entryLabel(e: RoundEntry): string {
     case "forfeit":
       return e.outcome === "win" ? "forfeit win" : "forfeit loss";
     case "unknown":
-      return "result unknown";
+      return "postponed";
     case "bye":
       return e.bye === "pab"
         ? "PAB"

@@ -34,7 +34,13 @@ export interface ForfeitEntry {
   handicap?: number;
 }
 
-/** Paired, but the result is not known (TRF X, Go "?"). Scores the points system's `unknown` value. */
+/**
+ * Paired, but no result yet: a game postponed or still being played, whatever the notation (a
+ * blank result, "?", "*", "12w" with nothing after the colour, TRF blank / X / ?, Go "?"). It
+ * scores the points system's `unknown` value, which is nothing unless the source gives one (a
+ * TRF-2026 record 162 "X" for adjourned games). For every tie-break it is a game against its
+ * opponent without points yet (docs/decisions.md, "Games without a result").
+ */
 export interface UnknownEntry {
   kind: "unknown";
   opponent: number;
@@ -70,7 +76,7 @@ export interface PointsSystem {
   absent: Q;
   /** Pairing-allocated bye. */
   pab: Q;
-  /** Unknown result. */
+  /** A game without a result yet (UnknownEntry): 0 unless the source says otherwise (TRF 162 X). */
   unknown: Q;
   /** Optional finer values (JaVaFo XXS): default win, draw, absent, win, absent. */
   fpb?: Q;
@@ -151,8 +157,9 @@ export interface Tournament {
    */
   roundsAssumed?: string;
   /**
-   * Paired games without a result yet (a chess-results export during a round), one per player
-   * and round: fine when the standings stop before that round (rounds=), an error otherwise.
+   * Where the games without a result yet are (UnknownEntry), one per player and round, as a
+   * grid reader found them: the reader warns at each ("postponed: counted when the result is
+   * entered"), and a round where no game has a result is not counted (roundsCounted).
    */
   pending?: { round: number; player: number; where: string }[];
   points: PointsSystem;
@@ -176,7 +183,7 @@ export function defaultPoints(): PointsSystem {
     loss: Q.ZERO,
     absent: Q.ZERO,
     pab: Q.ONE,
-    unknown: Q.HALF,
+    unknown: Q.ZERO,
   };
 }
 
@@ -185,9 +192,37 @@ export function opponentOf(e: RoundEntry): number | null {
   return e.kind === "bye" ? null : e.opponent;
 }
 
-/** Rounds entered (the longest player's list of rounds), shared by the engine and the adapters. */
+/**
+ * Rounds entered (the longest player's list of rounds, pairings without results included):
+ * what a writer keeps. The rounds counted by default are roundsCounted.
+ */
 export function roundsEntered(t: Pick<Tournament, "players">): number {
   let n = 0;
   for (const p of t.players) if (p.rounds.length > n) n = p.rounds.length;
+  return n;
+}
+
+/**
+ * The rounds counted when no round is asked for, shared by the engine and every adapter: the
+ * rounds entered, less the last ones that are paired but where no game has a result yet (an
+ * event during a round: the next round's pairings are out, byes included, and nothing is
+ * played). A round with one result is counted; its games without a result score nothing.
+ */
+export function roundsCounted(t: Pick<Tournament, "players">): number {
+  let n = roundsEntered(t);
+  for (; n > 0; n--) {
+    let unknown = false;
+    let result = false;
+    for (const p of t.players) {
+      const e = p.rounds[n - 1];
+      if (e === undefined) continue;
+      if (e.kind === "unknown") unknown = true;
+      else if (e.kind === "game" || e.kind === "forfeit") {
+        result = true;
+        break;
+      }
+    }
+    if (result || !unknown) break;
+  }
   return n;
 }

@@ -48,7 +48,7 @@ export interface Element {
   round: number;
   /** Player index of the (scheduled) opponent whose score is used, or -1 (dummy, virtual opponent). */
   opponent: number;
-  /** What the round was: "game", "unknown result", "forfeit win", "forfeit loss", "PAB", "FPB", "HPB", "ZPB". */
+  /** What the round was: "game", "postponed" (no result yet), "forfeit win", "forfeit loss", "PAB", "FPB", "HPB", "ZPB". */
   label: string;
   source: ElementSource;
   /** The opponent score used (adjusted score, dummy or virtual opponent, actual score under plain). */
@@ -272,7 +272,8 @@ function labelOf(e: RoundEntry): string {
     case "game":
       return "game";
     case "unknown":
-      return "unknown result";
+      // a game without a result yet: a game against its opponent, no points yet
+      return "postponed";
     case "forfeit":
       return e.outcome === "win" ? "forfeit win" : "forfeit loss";
     case "bye":
@@ -426,6 +427,10 @@ function build(ctx: Ctx, p: boolean, fore: boolean): Element[][] {
         shown = rr && !p ? label : `${label} (/P)`;
         note =
           rr && !p ? "forfeit counted as a game (art. 15.2)" : "forfeit counted as a game (/P)";
+      } else if (src === SOURCE_REAL && e.kind === "unknown") {
+        // a game without a result yet (docs/decisions.md, "Games without a result")
+        const adjusted = scoreNote(core.opponent[k]);
+        note = `no result yet: a game against this opponent, no points until it is entered${adjusted ? `; ${adjusted}` : ""}`;
       } else if (src === SOURCE_REAL) {
         note = scoreNote(core.opponent[k]);
       } else if (src === SOURCE_VIRTUAL) {

@@ -12,6 +12,7 @@ import {
   type Player,
   type PointsSystem,
   type RoundEntry,
+  type Tournament,
 } from "../engine/types";
 import {
   cellInt,
@@ -389,11 +390,16 @@ function crossCheck(
   f: CrossFrame,
   pos: number[],
   perCycle: number
-): { rounds: RoundEntry[][]; notPlayed: { r: number; c: number }[] } {
+): {
+  rounds: RoundEntry[][];
+  notPlayed: { r: number; c: number }[];
+  pending: { round: number; player: number; where: string }[];
+} {
   const { players, issues } = f;
   const n = players.length;
   const rounds: RoundEntry[][] = players.map(() => new Array<RoundEntry>(perCycle * f.cycles));
   const notPlayed: { r: number; c: number }[] = [];
+  const pending: { round: number; player: number; where: string }[] = [];
   const at = (s: Slot | undefined): string => (s ? issues.at(s.r, s.c) : "the other cell");
   for (let g = 0; g < f.cycles; g++) {
     for (let i = 0; i < n; i++) {
@@ -445,10 +451,15 @@ function crossCheck(
         }
         rounds[i][round] = ei!;
         rounds[j][round] = ej!;
+        // "?": a game without a result yet, at each player's cell (a blank one was filled)
+        if (ei!.kind === "unknown") {
+          pending.push({ round: round + 1, player: idI, where: at(a.slot ?? b.slot) });
+          pending.push({ round: round + 1, player: idJ, where: at(b.slot ?? a.slot) });
+        }
       }
     }
   }
-  return { rounds, notPlayed };
+  return { rounds, notPlayed, pending };
 }
 
 /**
@@ -524,7 +535,7 @@ export function readCrosstable(
   // 4. cross-check
   const perCycle = n % 2 === 0 ? n - 1 : n;
   const total = perCycle * f.cycles;
-  const { rounds, notPlayed } = crossCheck(f, pos, perCycle);
+  const { rounds, notPlayed, pending } = crossCheck(f, pos, perCycle);
 
   // 5. build: games not played, the rest round of an odd round robin
   if (notPlayed.length) {
@@ -548,17 +559,16 @@ export function readCrosstable(
     }
     players[i].rounds = rounds[i];
   }
-  return {
-    tournament: {
-      players,
-      points: ps,
-      meta: {},
-      type: "round-robin",
-      totalRounds: total,
-      roundsAssumed: CROSSTABLE_ROUNDS,
-    },
-    playerRows,
+  const tournament: Tournament = {
+    players,
+    points: ps,
+    meta: {},
+    type: "round-robin",
+    totalRounds: total,
+    roundsAssumed: CROSSTABLE_ROUNDS,
   };
+  if (pending.length) tournament.pending = pending;
+  return { tournament, playerRows };
 }
 
 /** Whether the grid under a header of plain numbers looks like a crosstable rather than a Swiss table. */

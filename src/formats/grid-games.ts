@@ -11,6 +11,7 @@ import {
   type Player,
   type PointsSystem,
   type RoundEntry,
+  type Tournament,
 } from "../engine/types";
 import {
   badInt,
@@ -595,14 +596,14 @@ function rowToken(f: Frame, row: unknown[], r: number, round: number): RowToken 
     return null;
   }
   if (res.t === "blank") {
-    issues.warn(
-      r,
-      resC,
-      res.zero
-        ? '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
-        : "no result yet: the game counts as paired with an unknown result",
-      { kind: res.zero ? "grid:zero-no-result" : "grid:no-result-yet", round }
-    );
+    // a blank result is a game without a result yet, warned with the others (no-result.ts)
+    if (res.zero)
+      issues.warn(
+        r,
+        resC,
+        '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)',
+        { kind: "grid:zero-no-result", round }
+      );
     return { t: "game", r, round, w, b, white: UNKNOWN, black: UNKNOWN };
   }
   if (res.unusual)
@@ -635,13 +636,18 @@ function sideEntry(h: Half, opponent: number, colour: Colour | undefined): Round
  * Phases 4 and 5: each player once per round (a second pairing is an error naming the first),
  * the entries with their opponents' numbers, absent rounds as zero-point byes.
  */
-function build(f: Frame, tokens: RowToken[], maxRound: number): void {
+function build(
+  f: Frame,
+  tokens: RowToken[],
+  maxRound: number
+): { round: number; player: number; where: string }[] {
   const { gc, issues } = f;
+  const pending: { round: number; player: number; where: string }[] = [];
   const { players } = f.roster;
   f.roster.numberByName();
   // where each player's round was placed (row, column), for the "paired twice" message
   const placedAt = new Map<Player, [number, number][]>();
-  const place = (p: Player, round: number, entry: RoundEntry, r: number, c: number): void => {
+  const place = (p: Player, round: number, entry: RoundEntry, r: number, c: number): boolean => {
     let at = placedAt.get(p);
     if (!at) placedAt.set(p, (at = []));
     const before = at[round - 1];
@@ -651,10 +657,11 @@ function build(f: Frame, tokens: RowToken[], maxRound: number): void {
         c,
         `player ${p.id}${p.name ? ` (${p.name})` : ""} is paired twice in round ${round}: here and at ${issues.at(before[0], before[1])}`
       );
-      return;
+      return false;
     }
     at[round - 1] = [r, c];
     p.rounds[round - 1] = entry;
+    return true;
   };
   const wc = sideColumn(gc, "white");
   const bc = sideColumn(gc, "black");
@@ -665,14 +672,19 @@ function build(f: Frame, tokens: RowToken[], maxRound: number): void {
       place(tok.p, tok.round, tok.entry, tok.r, tok.c);
       continue;
     }
-    place(tok.w, tok.round, sideEntry(tok.white, tok.b.id, cw), tok.r, wc);
-    place(tok.b, tok.round, sideEntry(tok.black, tok.w.id, cb), tok.r, bc);
+    // a game without a result yet (blank, "?", "*"): its place is its result cell
+    const where = issues.at(tok.r, gc.result!);
+    if (place(tok.w, tok.round, sideEntry(tok.white, tok.b.id, cw), tok.r, wc))
+      if (tok.white.kind === "unknown") pending.push({ round: tok.round, player: tok.w.id, where });
+    if (place(tok.b, tok.round, sideEntry(tok.black, tok.w.id, cb), tok.r, bc))
+      if (tok.black.kind === "unknown") pending.push({ round: tok.round, player: tok.b.id, where });
   }
   for (const p of players) {
     for (let k = 0; k < maxRound; k++)
       p.rounds[k] ??= { kind: "bye", bye: "zpb", reason: "absent" };
     p.rounds.length = maxRound;
   }
+  return pending;
 }
 
 /** A round's title line between the rounds of an export: one cell, "Round 2", "Round 2 on ...". */
@@ -726,11 +738,10 @@ export function readGames(
   }
 
   // 4, 5. cross-check and build
-  build(f, tokens, maxRound);
+  const pending = build(f, tokens, maxRound);
   const players = roster.players;
   if (!list) players.sort((a, b) => a.id - b.id);
-  return {
-    tournament: { players, points: ps, meta: {}, totalRounds: maxRound },
-    playerRows: list ? list.rows : players.map(() => -1),
-  };
+  const tournament: Tournament = { players, points: ps, meta: {}, totalRounds: maxRound };
+  if (pending.length) tournament.pending = pending;
+  return { tournament, playerRows: list ? list.rows : players.map(() => -1) };
 }

@@ -37,7 +37,7 @@ export function describe(e: RoundEntry): string {
     case "forfeit":
       return e.outcome === "win" ? "a forfeit win" : "a forfeit loss";
     case "unknown":
-      return "a game without result";
+      return "a game without a result yet";
     case "bye":
       return {
         pab: "a bye",

@@ -8,6 +8,7 @@ import { Q } from "../engine/rational";
 import { pointsFor } from "../engine/scoring";
 import {
   defaultPoints,
+  roundsCounted,
   type Colour,
   type Player,
   type PointsSystem,
@@ -61,7 +62,7 @@ export type SwissToken =
    * this player in that round makes it the forfeit.
    */
   | { t: "minus1" }
-  /** Paired, no result yet ("4w" with nothing after the colour): a game not played yet. */
+  /** Paired, no result yet ("4w" with nothing after the colour, "4w?", "4w*"): not played yet. */
   | { t: "pending"; opponent: number; colour?: Colour }
   | { t: "bad"; why?: string };
 
@@ -127,7 +128,7 @@ function colourOf(s: string | undefined): Colour | undefined {
   return c === "w" || c === "b" ? c : c === "s" ? "b" : undefined;
 }
 
-/** A game, forfeit or unknown entry from an opponent, colour and result text. */
+/** A game or forfeit from an opponent, colour and result text; "?" and "*": no result yet. */
 function opponentEntry(
   opponent: number,
   colour: Colour | undefined,
@@ -147,8 +148,7 @@ function opponentEntry(
       entry: { kind: "forfeit", opponent, outcome: "loss", ...extra },
       notation: "trf",
     };
-  if (result === "?" || result === "*")
-    return { t: "entry", entry: { kind: "unknown", opponent, ...extra }, notation: "trf" };
+  if (result === "?" || result === "*") return { t: "pending", opponent, ...extra };
   const q = resultPoints(result.replace(/^(\d+)½$/, "$1.5"));
   const outcome = q === null ? null : outcomeForPoints(q, ps);
   if (outcome === null) {
@@ -184,7 +184,7 @@ export const SWISS_RULES: readonly SwissRule[] = [
   },
   {
     name: "paired, no result yet",
-    examples: '"4w" (not played yet: counted only with rounds= before that round)',
+    examples: '"4w", "4w?", "4w*" (not played yet: no points until the result is entered)',
     read: byRegex(OPP_COLOUR_PENDING, (m) => {
       const colour = colourOf(m[2]);
       return { t: "pending", opponent: Number(m[1]), ...(colour ? { colour } : {}) };
@@ -697,12 +697,8 @@ function crossCheckRound(f: SwissFrame, k: number, c: number): void {
   entries.forEach((e, i) => {
     if (!e) return;
     players[i].rounds[k] = e;
-    // a paired game without a result yet: "4w" here, or a blank facing one
-    const j = e.kind === "unknown" ? index.get(e.opponent) : undefined;
-    const pending =
-      tokens[i][k].t === "pending" ||
-      (tokens[i][k].t === "blank" && j !== undefined && tokens[j][k].t === "pending");
-    if (pending) f.pending.push({ round: k + 1, player: players[i].id, where: at(i) });
+    // a paired game without a result yet: "4w" or "4w?" here, or a cell filled from one
+    if (e.kind === "unknown") f.pending.push({ round: k + 1, player: players[i].id, where: at(i) });
   });
 }
 
@@ -845,17 +841,23 @@ export function readSwiss(
   for (let k = 0; k < last; k++) crossCheckRound(frame, k, rounds[k]);
   noResultWarnings(frame, last, pc.name ?? pc.number ?? 0);
 
-  // 5. build: declared points (only when every round was read)
+  // 5. build: declared points (only when every round was read), over the rounds counted: a
+  // last round paired without any result is not in the points written (a column that counts
+  // that round's byes is accepted too)
   if (!issues.errors.length && pc.points !== undefined) {
+    const counted = roundsCounted({ players });
     for (const [i, p] of players.entries()) {
       if (p.declaredPoints === undefined) continue;
       let total = Q.ZERO;
+      let withLater = Q.ZERO;
       for (let k = 0; k < last; k++) {
         // a game not played yet adds nothing to the points written beside it
         if (tokens[i][k].t === "pending") continue;
-        total = total.add(pointsFor(p.rounds[k], ps));
+        const q = pointsFor(p.rounds[k], ps);
+        if (k < counted) total = total.add(q);
+        withLater = withLater.add(q);
       }
-      if (!total.eq(p.declaredPoints)) {
+      if (!total.eq(p.declaredPoints) && !withLater.eq(p.declaredPoints)) {
         issues.warn(
           playerRows[i],
           pc.points,

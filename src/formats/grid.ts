@@ -27,6 +27,7 @@ import { looksLikeCrosstable, readCrosstable } from "./grid-crosstable";
 import { looksLikeGames, readGames } from "./grid-games";
 import { findHeader, noHeaderMessage } from "./grid-header";
 import { NO_ROUND_COLUMNS, readSwiss } from "./grid-swiss";
+import { noResultNotes } from "./no-result";
 
 export {
   FormulaCell,
@@ -102,6 +103,15 @@ export function parseGrid(cells: unknown[][], options?: GridOptions | null): Gri
       const why = noHeaderMessage(rows);
       issues.errors[0] = { cell: issues.at(why.row, 0), message: why.message };
     }
+    // games without a result yet, the same words in every layout (no-result.ts)
+    const places = (tournament.pending ?? []).map((p) => ({ round: p.round, at: p.where }));
+    for (const n of noResultNotes(tournament, places))
+      issues.warnings.push({
+        cell: n.at,
+        message: n.message,
+        kind: `grid:${n.kind}`,
+        round: n.round,
+      });
     if (!issues.errors.length && tournament.players.length === 0) {
       issues.error(headerRow, 0, "no players below the header row");
     }

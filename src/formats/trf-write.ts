@@ -149,7 +149,7 @@ function isDefaultPoints(ps: PointsSystem): boolean {
     ps.loss.eq(d.loss) &&
     ps.absent.eq(d.absent) &&
     ps.pab.eq(ps.win) &&
-    ps.unknown.eq(ps.draw) &&
+    ps.unknown.eq(d.unknown) &&
     ps.fpb === undefined &&
     ps.hpb === undefined &&
     ps.zpb === undefined &&
@@ -222,7 +222,7 @@ export function writeTrf(t: Tournament, opts: { standings?: Standings } = {}): T
       ["L", "a loss", ps.loss],
       ["A", "an absence", ps.absent],
       ["P", "a pairing-allocated bye", ps.pab],
-      ["X", "an unknown result", ps.unknown],
+      ["X", "a game without a result yet", ps.unknown],
     ];
     const buf: string[] = "162".split("");
     items.forEach(([sym, what, v], k) => {

@@ -9,8 +9,9 @@
  * Choices:
  * - A blank result is a zero-point bye (Z). A round block that is absent (the line ends earlier)
  *   is a round not entered.
- * - An opponent with a blank result is a pairing without a result yet: an unknown result (X),
- *   with a warning. X and ? are read as unknown results too.
+ * - An opponent with a blank result, X or ? is a game without a result yet (UnknownEntry): it
+ *   scores nothing (record 162's X when the file gives one: TRF-2026's adjourned games), with a
+ *   warning at its line; a last round where no game has a result is not counted (no-result.ts).
  * - Old bye notations with opponent 0000 ("+", "1", "=", "-", "0") are read as PAB, half-point
  *   bye and zero-point bye, with a warning.
  * - The points column (cols 81-84) is checked against the computed score and a difference is a
@@ -28,6 +29,7 @@ import {
 import { gcd, Q } from "../engine/rational";
 import {
   defaultPoints,
+  roundsCounted,
   roundsEntered,
   type Colour,
   type EventType,
@@ -37,6 +39,7 @@ import {
   type RoundEntry,
   type Tournament,
 } from "../engine/types";
+import { noResultNotes } from "./no-result";
 
 export interface TrfIssue {
   line: number;
@@ -96,7 +99,7 @@ export interface TrfCode {
   against: number | null;
   alone: ByeIndex | null;
   old?: boolean;
-  /** Paired without a result: read as an unknown result, with a warning. */
+  /** A blank: with an opponent, a game without a result yet (as X); alone, a zero-point bye. */
   pending?: boolean;
   /** Listed in the "expected one of" message (every code but "?" and the blank). */
   listed: boolean;
@@ -834,14 +837,7 @@ function entryOf(
       `round ${r + 1} result '${code.code}' at column ${col} is a bye code but the opponent is ${opp} (a bye has opponent 0000)`
     );
   }
-  if (code.pending) {
-    entryWarning(
-      rp,
-      `round ${r + 1}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
-      "trf:no-result",
-      r + 1
-    );
-  }
+  // a blank result against an opponent: a game without a result yet, warned with X and ? below
   return against(c, rp, opp, code.against, colour);
 }
 
@@ -883,11 +879,11 @@ function mirrored(a: RoundEntry, b: RoundEntry): "ok" | "short" | "result" | "co
 const CANDIDATES: { label: string; ps: PointsSystem }[] = [
   {
     label: "W 3.0 D 1.0 L 0.0",
-    ps: { ...defaultPoints(), win: Q.int(3), draw: Q.ONE, pab: Q.int(3), unknown: Q.ONE },
+    ps: { ...defaultPoints(), win: Q.int(3), draw: Q.ONE, pab: Q.int(3) },
   },
   {
     label: "W 2.0 D 1.0 L 0.0",
-    ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2), unknown: Q.ONE },
+    ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2) },
   },
 ];
 
@@ -912,6 +908,44 @@ function tallyScore(tally: readonly number[], points: readonly Q[]): Q {
   let s = Q.ZERO;
   for (let k = 0; k < TALLIES; k++) if (tally[k] !== 0) s = s.add(Q.int(tally[k]).mul(points[k]));
   return s;
+}
+
+/** The Tally of a round entry (as the reader counted it). */
+function tallyOf(e: RoundEntry): Tally {
+  switch (e.kind) {
+    case "game":
+      return e.outcome === "win" ? Tally.Win : e.outcome === "draw" ? Tally.Draw : Tally.Loss;
+    case "forfeit":
+      return e.outcome === "win" ? Tally.ForfeitWin : Tally.ForfeitLoss;
+    case "unknown":
+      return Tally.Unknown;
+    case "bye":
+      return BYE_TALLY[BYES.indexOf(e.bye)];
+  }
+}
+
+/**
+ * Takes the rounds after `counted` (a last round paired without any result) out of the players'
+ * tallies, and returns their tallies (null when every round entered is counted).
+ */
+function notCountedTallies(declared: readonly RawPlayer[], counted: number): number[][] | null {
+  if (!declared.some((rp) => rp.player.rounds.length > counted)) return null;
+  return declared.map((rp) => {
+    const later = new Array<number>(TALLIES).fill(0);
+    const rounds = rp.player.rounds;
+    for (let r = counted; r < rounds.length; r++) {
+      const k = tallyOf(rounds[r]);
+      later[k]++;
+      rp.tally[k]--;
+    }
+    return later;
+  });
+}
+
+/** Whether a player's points column is the score with the rounds not counted (their byes) in. */
+function withLater(rp: RawPlayer, later: readonly number[], points: readonly Q[]): boolean {
+  const all = rp.tally.map((n, k) => n + later[k]);
+  return tallyScore(all, points).eq(rp.player.declaredPoints as Q);
 }
 
 /** Bounds of misfits' whole-number sums: within them tallyScore's steps are all safe. */
@@ -1099,8 +1133,8 @@ function readRecords(body: string, c: Ctx): Records {
 function declaredSystem(rec: Records): void {
   if (rec.pointsRecord) {
     const ps: PointsSystem = { ...defaultPoints(), ...rec.pointValues };
+    // P defaults to W (TRF-2026); X, a game without a result yet, scores only what is given
     if (!rec.pointValues.pab) ps.pab = ps.win;
-    if (!rec.pointValues.unknown) ps.unknown = ps.draw;
     rec.t.points = ps;
   }
   rec.t.type = rec.type192 ?? rec.type092;
@@ -1191,6 +1225,20 @@ function crossCheck(players: RawPlayer[], byId: (RawPlayer | undefined)[], c: Ct
   }
 }
 
+/** The warnings at the games without a result yet (blank, X, ?), at their lines (no-result.ts). */
+function noResults(t: Tournament, players: RawPlayer[], c: Ctx): void {
+  const places: { round: number; at: number }[] = [];
+  for (const rp of players) {
+    if (rp.tally[Tally.Unknown] === 0) continue;
+    const rounds = rp.player.rounds;
+    for (let r = 0; r < rounds.length; r++)
+      if (rounds[r].kind === "unknown") places.push({ round: r + 1, at: rp.line });
+  }
+  if (places.length === 0) return;
+  for (const n of noResultNotes(t, places))
+    c.warnings.push({ line: n.at, message: n.message, kind: `trf:${n.kind}`, round: n.round });
+}
+
 /**
  * Whether a TRF text describes a team event (013 or 310 records), read by trf-team.ts. Here, so
  * that a reader of individual events need not load the team reader to ask.
@@ -1212,6 +1260,7 @@ export function parseTrf(text: string): TrfResult {
   declaredSystem(rec);
   const { byId, players } = uniquePlayers(rec, c);
   crossCheck(players, byId, c);
+  noResults(rec.t, players, c);
 
   // 5. build: the checks that need every player, the points column
   const { t, rawPlayers, lineCount, pointsRecord } = rec;
@@ -1231,9 +1280,13 @@ export function parseTrf(text: string): TrfResult {
     });
   }
 
-  // points column against the computed score (each player's score computed once per system)
+  // points column against the computed score (each player's score computed once per system),
+  // over the rounds counted: a last round paired without any result (its byes included) is
+  // taken out of the tallies, and a column that counts its byes is accepted too
   const declared = players.filter((rp) => rp.player.declaredPoints !== undefined);
+  const later = notCountedTallies(declared, roundsCounted(t));
   let wrong = misfits(declared, tallyPoints(t.points));
+  if (later) wrong = wrong.filter((k) => !withLater(declared[k], later[k], tallyPoints(t.points)));
   if (!pointsRecord && wrong.length > 0) {
     for (const cand of CANDIDATES) {
       if (misfits(declared, tallyPoints(cand.ps)).length > 0) continue;

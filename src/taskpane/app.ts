@@ -5,7 +5,7 @@
  * standings go (excel-mode.ts, standalone.ts).
  */
 import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
-import { roundsEntered } from "../engine/types";
+import { roundsCounted, roundsEntered } from "../engine/types";
 import { numericColumn, type StandingsTable } from "../formats/table";
 import { byId, clear, h, problemItem } from "./dom";
 import { keepFocusAboveBar } from "./action-bar";
@@ -77,6 +77,15 @@ const LAYOUT_NAMES: Record<string, string> = {
 
 export function layoutName(layout: string): string {
   return LAYOUT_NAMES[layout] ?? layout;
+}
+
+/** "5 rounds", or "4 rounds (round 5 paired, no results yet)" while a round is being played. */
+function roundsText(t: Tournament): string {
+  const n = roundsCounted(t);
+  const e = roundsEntered(t);
+  const counted = `${n} round${n === 1 ? "" : "s"}`;
+  if (e <= n) return counted;
+  return `${counted} (round${e > n + 1 ? `s ${n + 1}-${e}` : ` ${e}`} paired, no results yet)`;
 }
 
 export class App {
@@ -193,7 +202,7 @@ export class App {
     this.loaded = l;
     const summary = byId("source-summary");
     clear(summary);
-    this.rounds.setEntered(l ? roundsEntered(l.tournament) : null);
+    this.rounds.setEntered(l ? roundsCounted(l.tournament) : null);
     this.roundsAfter = this.rounds.value;
     if (!l) {
       this.standings = null;
@@ -208,7 +217,7 @@ export class App {
       h(
         "div",
         {},
-        `${layoutName(l.layout)} · ${t.players.length} ${l.team ? "teams" : "players"} · ${roundsEntered(t)} rounds` +
+        `${layoutName(l.layout)} · ${t.players.length} ${l.team ? "teams" : "players"} · ${roundsText(t)}` +
           (t.name ? ` · ${t.name}` : "")
       )
     );
@@ -271,7 +280,6 @@ export class App {
           `Team standings for ${r.standings.rows.length} teams after round ${r.standings.rounds}.`,
           "ok"
         );
-        this.rounds.offer(null);
         this.renderTable();
         return this.standings;
       }
@@ -288,16 +296,10 @@ export class App {
       this.attributes = this.columns.update(this.loaded.tournament);
       this.table = standingsContent(st, this.loaded.tournament, this.sheetInfo());
       this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
-      this.rounds.offer(null);
     } catch (e) {
       this.standings = null;
       this.table = null;
       this.status(e instanceof Error ? e.message : String(e), "error");
-      // games without a result yet: offer the standings after the round before them
-      const t = this.loaded.tournament;
-      this.rounds.offer(
-        RoundsControl.beforePending(t.pending, this.roundsAfter ?? roundsEntered(t))
-      );
     }
     this.renderTable();
     return this.standings;

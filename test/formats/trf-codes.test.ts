@@ -95,7 +95,7 @@ describe("TRF result codes (TRF_CODES)", () => {
     }
   });
 
-  test("a paired round without a result is an unknown result with a warning", () => {
+  test("a paired round without a result is a game without a result yet, with a warning", () => {
     const trf = [line001(1, [[2, "w", " "]]), line001(2, [[1, "b", " "]])].join("\n");
     const r = parseTrf(trf);
     expect(r.tournament.players[0].rounds[0]).toEqual({
@@ -103,7 +103,16 @@ describe("TRF result codes (TRF_CODES)", () => {
       opponent: 2,
       colour: "w",
     });
-    expect(r.warnings[0].message).toContain("paired with 2 but no result at column 99");
+    // the only round has no result: not counted (the standings are after round 0)
+    expect(r.warnings).toEqual([
+      {
+        line: 1,
+        kind: "trf:round-not-counted",
+        round: 1,
+        message:
+          "round 1: paired, but no game has a result yet: not counted until one is entered (no round has a result yet)",
+      },
+    ]);
   });
 
   test("every code of the table is read, and a character outside it is refused listing them", () => {

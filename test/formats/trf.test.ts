@@ -173,7 +173,9 @@ describe("fixtures of spec section 13", () => {
       3, 1, 0,
     ]);
     expect(t.points.pab.toNumber()).toBe(3); // P defaults to W
-    expect(t.points.unknown.toNumber()).toBe(1); // X defaults to D
+    // X (a game without a result yet) scores only what 162 gives: nothing here (the TRF-2026
+    // default X = D is not applied; docs/decisions.md, "Games without a result")
+    expect(t.points.unknown.toNumber()).toBe(0);
     expect(player(t, 1).rounds[1]).toEqual({
       kind: "forfeit",
       opponent: 3,
@@ -221,8 +223,9 @@ describe("writer and round trips", () => {
   test("162 is written with every symbol, at the spec's columns", () => {
     const text = makeTrf(parse("std-3-1-0.trf"));
     const rec = text.split("\n").find((l) => l.startsWith("162"));
-    // symbol at col 6, points at 7-10, next at 15/16-19, 24/25-28 ...
-    expect(rec).toBe("162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 1.0");
+    // symbol at col 6, points at 7-10, next at 15/16-19, 24/25-28 ...; X: a game without a
+    // result yet scores nothing unless the file says otherwise
+    expect(rec).toBe("162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 0.0");
     const body = read("std-3-1-0.trf")
       .split("\n")
       .filter((l) => l.startsWith("001"));
@@ -266,7 +269,7 @@ describe("writer and round trips", () => {
     const text = [
       "012 Kinds",
       "XXS W=2 D=1 FPB=2 HPB=1",
-      line001(1, "One", "5.0", [
+      line001(1, "One", "4.0", [
         [2, "w", "W"],
         [0, "-", "F"],
         [3, "b", "X"],
@@ -278,7 +281,7 @@ describe("writer and round trips", () => {
         [0, "-", "U"],
         [3, "w", "+"],
       ]),
-      line001(3, "Three", "3.0", [
+      line001(3, "Three", "2.0", [
         [0, "-", "H"],
         [2, "b", "D"],
         [1, "w", "X"],
@@ -286,9 +289,13 @@ describe("writer and round trips", () => {
       ]),
     ].join("\n");
     const first = parseTrf(text);
-    // points W 2: One = W 2 + FPB 2 + X 1 + Z 0 = 5; Two = L 0 + D 1 + PAB 2 + forfeit win 2 = 5;
-    // Three = HPB 1 + D 1 + X 1 + forfeit loss 0 = 3: the points column agrees, no warning
-    expect(first.warnings).toMatchObject([]);
+    // points W 2: One = W 2 + FPB 2 + X 0 + Z 0 = 4; Two = L 0 + D 1 + PAB 2 + forfeit win 2 = 5;
+    // Three = HPB 1 + D 1 + X 0 + forfeit loss 0 = 2 (X, no result yet, scores nothing): the
+    // points column agrees; the only warnings are the game without a result, at both lines
+    expect(first.warnings).toMatchObject([
+      { line: 3, kind: "trf:postponed", round: 3 },
+      { line: 5, kind: "trf:postponed", round: 3 },
+    ]);
     expect(player(first.tournament, 1).rounds[0]).toEqual({
       kind: "game",
       opponent: 2,
@@ -418,7 +425,7 @@ describe("byes and unplayed rounds", () => {
     expect(player(t, 2).rounds).toHaveLength(1);
   });
 
-  test("a pairing without a result is an unknown result, with a warning", () => {
+  test("a pairing without a result is a game without a result yet, with a warning", () => {
     const lines = [
       line001(1, "A", "", [
         [2, "w", "1"],
@@ -435,8 +442,13 @@ describe("byes and unplayed rounds", () => {
       opponent: 2,
       colour: "b",
     });
-    expect(r.warnings.map((w) => w.line)).toEqual([1, 2]);
-    expect(r.warnings[0].message).toMatch(/round 2: paired with 2 but no result at column 109/);
+    // round 2 has no result at all: not counted, one warning for the round
+    expect(r.warnings.map((w) => [w.line, w.kind, w.round])).toEqual([
+      [1, "trf:round-not-counted", 2],
+    ]);
+    expect(r.warnings[0].message).toMatch(
+      /^round 2: paired, but no game has a result yet: not counted until one is entered \(the standings go up to round 1\)$/
+    );
   });
 
   test("old bye notations with opponent 0000 are read with a warning", () => {

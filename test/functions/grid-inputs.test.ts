@@ -1,7 +1,7 @@
 /**
  * A player given by name where two rows carry that name is #N/A naming the
- * rows, never the value of one of them. Point 1: a paired game without a result yet is refused
- * unless the function's rounds= option stops before its round.
+ * rows, never the value of one of them. A round paired without any result yet is not counted:
+ * the values are after the round before, and rounds= cannot ask for it.
  */
 import { outcome, recordingRuntime } from "./cf-runtime";
 
@@ -63,13 +63,18 @@ describe("a game paired without a result yet (chess-results during a round)", ()
     [2, "B", "1b0", "1w "],
     [3, "C", "-1", "-0"],
   ];
-  test("without rounds= it is #VALUE! naming the cell and the option", () => {
-    const r = outcome(() => cf.points(G(), 1));
-    expect(r.code).toBe("#VALUE!");
-    expect(r.message).toMatch(/D2: game paired without a result yet in round 2.*rounds=1/);
+  test("without rounds= round 2 is not counted: points after round 1", () => {
+    expect(outcome(() => cf.points(G(), 1)).value).toEqual([[1]]);
+    expect(outcome(() => cf.points(G(), 2)).value).toEqual([[0]]);
+    expect(outcome(() => cf.points(G(), 3)).value).toEqual([[1]]);
   });
-  test("rounds=1 stops before it: points after round 1", () => {
+  test("rounds=1 gives the same; rounds=2 is #VALUE! saying round 2 has no result yet", () => {
     expect(outcome(() => cf.points(G(), 1, [["rounds=1"]])).value).toEqual([[1]]);
     expect(outcome(() => cf.points(G(), 3, [["rounds=1"]])).value).toEqual([[1]]);
+    const r = outcome(() => cf.points(G(), 1, [["rounds=2"]]));
+    expect(r.code).toBe("#VALUE!");
+    expect(r.message).toMatch(
+      /no game of round 2 has a result yet .*the last round with results is 1/
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   type Player,
   type PointsSystem,
   type RoundEntry,
+  type Tournament,
 } from "../../src/engine/types";
 import {
   badInt,
@@ -522,13 +523,13 @@ export function readGamesReference(
       );
       continue;
     } else if (res.t === "blank") {
-      issues.warn(
-        r,
-        gc.result!,
-        res.zero
-          ? '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
-          : "no result yet: the game counts as paired with an unknown result"
-      );
+      // a blank is a game without a result yet, warned by parseGrid with the others
+      if (res.zero)
+        issues.warn(
+          r,
+          gc.result!,
+          '0 read as no result yet (Excel desktop passes a blank cell as 0; write "0-1" for a loss of White)'
+        );
       we = { kind: "unknown", opponent: 0 };
       be = { kind: "unknown", opponent: 0 };
     } else {
@@ -565,6 +566,7 @@ export function readGamesReference(
   for (const p of players) if (p.id < 0) p.id = ++next;
 
   const seen = new Map<string, Placed>();
+  const pending: { round: number; player: number; where: string }[] = [];
   for (const pl of placed as (Placed & { vs?: Player })[]) {
     const key = `${pl.p.id}@${pl.round}`;
     const before = seen.get(key);
@@ -579,6 +581,8 @@ export function readGamesReference(
     seen.set(key, pl);
     if (pl.vs) (pl.entry as { opponent: number }).opponent = pl.vs.id;
     pl.p.rounds[pl.round - 1] = pl.entry;
+    if (pl.entry.kind === "unknown")
+      pending.push({ round: pl.round, player: pl.p.id, where: issues.at(pl.r, gc.result!) });
   }
   if (!list) players.sort((a, b) => a.id - b.id);
   for (const p of players) {
@@ -586,8 +590,7 @@ export function readGamesReference(
       p.rounds[k] ??= { kind: "bye", bye: "zpb", reason: "absent" };
     p.rounds.length = maxRound;
   }
-  return {
-    tournament: { players, points: ps, meta: {}, totalRounds: maxRound },
-    playerRows: list ? list.rows : players.map(() => -1),
-  };
+  const tournament: Tournament = { players, points: ps, meta: {}, totalRounds: maxRound };
+  if (pending.length) tournament.pending = pending;
+  return { tournament, playerRows: list ? list.rows : players.map(() => -1) };
 }

@@ -10,6 +10,7 @@ import { Q } from "../../src/engine/rational";
 import { pointsFor } from "../../src/engine/scoring";
 import {
   defaultPoints,
+  roundsCounted,
   type Colour,
   type EventType,
   type Player,
@@ -24,6 +25,7 @@ import {
   type TrfIssue,
   type TrfResult,
 } from "../../src/formats/trf";
+import { noResultNotes } from "../../src/formats/no-result";
 
 const RESULT_CODES = "1 = 0 + - W D L H F U Z X";
 const RESULT_SET = new Set([...RESULT_CODES.split(" "), "?"]);
@@ -466,12 +468,8 @@ function entryOf(rp: RawPlayer, r: number, c: Ctx): RoundEntry | null {
       return { kind: "forfeit", ...base, outcome: "loss" };
     case "X":
     case "?":
-      return { kind: "unknown", ...base };
     case "":
-      c.warnings.push({
-        line,
-        message: `${where}: paired with ${opp} but no result at column ${col}; counted as an unknown result (use --rounds ${r} for the standings before this round)`,
-      });
+      // a game without a result yet, warned after the cross-check
       return { kind: "unknown", ...base };
     default:
       c.errors.push({
@@ -516,17 +514,13 @@ function mirrored(a: RoundEntry, b: RoundEntry): "ok" | "short" | "result" | "co
 const CANDIDATES: { label: string; ps: PointsSystem }[] = [
   {
     label: "W 3.0 D 1.0 L 0.0",
-    ps: { ...defaultPoints(), win: Q.int(3), draw: Q.ONE, pab: Q.int(3), unknown: Q.ONE },
+    ps: { ...defaultPoints(), win: Q.int(3), draw: Q.ONE, pab: Q.int(3) },
   },
   {
     label: "W 2.0 D 1.0 L 0.0",
-    ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2), unknown: Q.ONE },
+    ps: { ...defaultPoints(), win: Q.int(2), draw: Q.ONE, pab: Q.int(2) },
   },
 ];
-
-function score(p: Player, ps: PointsSystem): Q {
-  return Q.sum(p.rounds.map((e) => pointsFor(e, ps)));
-}
 
 /** Parses a TRF text (TRF16, TRF-2026, JaVaFo/bbp extensions). Throws only TrfError. */
 export function parseTrfReference(text: string): TrfResult {
@@ -631,7 +625,6 @@ export function parseTrfReference(text: string): TrfResult {
   if (pointsRecord) {
     const ps: PointsSystem = { ...defaultPoints(), ...pointValues };
     if (!pointValues.pab) ps.pab = ps.win;
-    if (!pointValues.unknown) ps.unknown = ps.draw;
     t.points = ps;
   }
   t.type = type192 ?? type092;
@@ -703,6 +696,15 @@ export function parseTrfReference(text: string): TrfResult {
     });
   }
 
+  // the games without a result yet, at their lines
+  const places: { round: number; at: number }[] = [];
+  for (const rp of byId.values())
+    rp.player.rounds.forEach((e, r) => {
+      if (e.kind === "unknown") places.push({ round: r + 1, at: rp.line });
+    });
+  for (const n of noResultNotes(t, places))
+    c.warnings.push({ line: n.at, message: n.message, kind: `trf:${n.kind}`, round: n.round });
+
   if (rawPlayers.length === 0 && c.errors.length === 0) {
     c.errors.push({
       line: Math.max(1, lines.length),
@@ -719,11 +721,18 @@ export function parseTrfReference(text: string): TrfResult {
     });
   }
 
-  // points column against the computed score
+  // points column against the computed score, over the rounds counted (a last round paired
+  // without any result is not; a column that counts its byes is accepted too)
+  const counted = roundsCounted(t);
   const declared = t.players.filter((p) => p.declaredPoints !== undefined);
+  const score = (p: Player, ps: PointsSystem): Q =>
+    Q.sum(p.rounds.slice(0, counted).map((e) => pointsFor(e, ps)));
+  const right = (p: Player, ps: PointsSystem): boolean =>
+    score(p, ps).eq(p.declaredPoints as Q) ||
+    Q.sum(p.rounds.map((e) => pointsFor(e, ps))).eq(p.declaredPoints as Q);
   const fits = (ps: PointsSystem): boolean =>
     declared.every((p) => score(p, ps).eq(p.declaredPoints as Q));
-  if (!pointsRecord && declared.length > 0 && !fits(t.points)) {
+  if (!pointsRecord && declared.length > 0 && !declared.every((p) => right(p, t.points))) {
     const alt = CANDIDATES.find((cand) => fits(cand.ps));
     if (alt) {
       t.points = { ...alt.ps };
@@ -736,7 +745,7 @@ export function parseTrfReference(text: string): TrfResult {
   for (const p of declared) {
     const s = score(p, t.points);
     const d = p.declaredPoints as Q;
-    if (!s.eq(d)) {
+    if (!right(p, t.points)) {
       c.warnings.push({
         line: p.source?.line ?? 0,
         message: `points column (columns 81-84) says ${d.toString()} but the results give ${s.toString()}; ${s.toString()} is used`,

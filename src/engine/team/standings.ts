@@ -111,7 +111,7 @@ export function teamStandingsIn(
 const ROUND_LABELS = [
   "forfeit win",
   "forfeit loss",
-  "unknown result",
+  "postponed",
   "ZPB (withdrawn)",
   "ZPB (absent)",
   "game",

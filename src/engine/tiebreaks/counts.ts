@@ -67,12 +67,15 @@ const WON: TieBreakDef = {
 const BPG: TieBreakDef = {
   name: "BPG",
   title: "Games played with Black",
-  summary: "Games played over the board with Black; forfeits and byes never count.",
+  summary:
+    "Games played over the board with Black (a game with Black whose result is not in yet counts); forfeits and byes never count.",
   family: "Counts",
   fideType: "B",
   modifiers: [],
   roundOrder: true,
-  compute: (ctx) => counted(ctx, (e) => e.kind === "game" && e.colour === "b"),
+  // a game without a result yet is a game played (docs/decisions.md, "Games without a result")
+  compute: (ctx) =>
+    counted(ctx, (e) => (e.kind === "game" || e.kind === "unknown") && e.colour === "b"),
 };
 
 const BWG: TieBreakDef = {

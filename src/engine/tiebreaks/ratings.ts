@@ -512,12 +512,17 @@ function explainGames(kind: Kind) {
               ? `${e.bye.toUpperCase()}`
               : e.kind === "forfeit"
                 ? `forfeit ${e.outcome}`
-                : e.kind,
+                : e.kind === "unknown"
+                  ? "postponed"
+                  : e.kind,
           used: null,
           own: null,
           contribution: null,
           status: "not counted",
-          note: "only games played over the board count",
+          note:
+            e.kind === "unknown"
+              ? "no result yet: counted when the result is entered (only games with a result count)"
+              : "only games played over the board count",
         });
       }
     }

@@ -2,12 +2,20 @@
  * Builds the add-in into dist/, following Microsoft's Excel-Custom-Functions-Shared template with
  * ts-loader instead of Babel:
  *
- *   dist/functions.js    the custom functions bundle (self-contained: Node tests load it in a vm)
+ *   dist/taskpane.html   the one shared page (shared runtime): loads office.js, then runtime.js,
+ *                        shared.js, functions.js and taskpane.js, in that order
+ *   dist/runtime.js      webpack's one runtime for both entries (one instance of every module)
+ *   dist/shared.js       what both entries load at start: the engine, the tables
+ *   dist/functions.js    the custom functions' declarations; their work (answers.HASH.js) is
+ *                        loaded on the first call
  *   dist/functions.json  metadata generated from the JSDoc in src/functions/functions.ts
- *   dist/taskpane.html   the one shared page (shared runtime): loads office.js, then the
- *                        functions and taskpane bundles
- *   dist/taskpane.js     the pane (both modes), without ExcelJS
- *   dist/xlsx.HASH.js    ExcelJS and src/formats/xlsx.ts, loaded when a file is read or written
+ *   dist/taskpane.js     the pane (both modes)
+ *   dist/NAME.HASH.js    on-demand chunks, loaded by a dynamic import() when first used: the
+ *                        readers (readers, answers-readers), the functions' work (answers),
+ *                        ExcelJS (xlsx), papaparse (csv), the prize file reader
+ * What the page loads at start (taskpane.html and the scripts it names, office.js aside) is held
+ * to the start-up budget, 350 KB (scripts/startup-budget.js, StartupBudgetPlugin below; how to
+ * stay within it: docs/decisions.md, "What the pane loads").
  *   dist/manifest.xml    URLs rewritten for production, <Version> from package.json
  *   dist/assets/         icons
  *   dist/install.html    docs/install.md as a page (the manifest's SupportUrl)
@@ -39,6 +47,7 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const { tokensCss } = require("./scripts/fluent-tokens");
+const { STARTUP_BUDGET, overBudgetMessage, startupSizesOf } = require("./scripts/startup-budget");
 
 const pkg = require("./package.json");
 
@@ -187,6 +196,37 @@ class WarningPlugin {
 }
 
 /**
+ * The start-up budget (scripts/startup-budget.js): a production build whose taskpane.html loads
+ * more than STARTUP_BUDGET bytes at start (the page and the scripts it names, office.js aside)
+ * fails with an error naming the files. Development builds are not minified and are not checked.
+ */
+class StartupBudgetPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("StartupBudgetPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: "StartupBudgetPlugin",
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const page = compilation.getAsset("taskpane.html");
+          if (!page) return;
+          const sizeOf = (f) => compilation.getAsset(f)?.source.size() ?? 0;
+          const scripts = compilation
+            .getAssets()
+            .map((a) => a.name)
+            .filter((n) => n.endsWith(".js") && !n.includes("/"));
+          const sizes = startupSizesOf(page.source.source().toString(), sizeOf, scripts);
+          if (sizes.startTotal > STARTUP_BUDGET) {
+            compilation.errors.push(new compiler.webpack.WebpackError(overBudgetMessage(sizes)));
+          }
+        }
+      );
+    });
+  }
+}
+
+/**
  * dist/install.html: docs/install.md (the organisers' guide, the manifest's SupportUrl) as a
  * page, with this build's own addresses on top when ADDIN_URL is set.
  */
@@ -311,9 +351,43 @@ module.exports = async (env, options) => {
         },
       ],
     },
+    // the start-up budget is checked by StartupBudgetPlugin (below), not by webpack's hints: what
+    // the page loads is the union of both entries' files and the page itself
     performance: { hints: false },
-    // ExcelJS stays in the one on-demand chunk that imports it (xlsx.*.js), not a vendors chunk
-    optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } },
+    optimization: {
+      // one webpack runtime for both entries, so that a module both load (the engine) is one
+      // instance, in one file, loaded once
+      runtimeChunk: "single",
+      splitChunks: {
+        cacheGroups: {
+          // ExcelJS stays in the one on-demand chunk that imports it (xlsx.*.js)
+          defaultVendors: false,
+          // a module loaded at start that an on-demand chunk needs too (the engine: the pane
+          // at start, the functions' answers on their first call) goes to shared.js, loaded at
+          // start, instead of being copied into the on-demand chunk
+          shared: {
+            name: "shared",
+            chunks: "all",
+            minChunks: 2,
+            enforce: true,
+            test: (module, { chunkGraph }) =>
+              [...chunkGraph.getModuleChunksIterable(module)].some((c) => c.canBeInitial()),
+          },
+          // what two on-demand chunks share (the grid readers: the functions' answers and the
+          // pane's readers), in a chunk of its own named after them
+          default: {
+            chunks: "async",
+            minChunks: 2,
+            reuseExistingChunk: true,
+            name: (module, chunks) =>
+              chunks
+                .map((c) => c.name)
+                .sort()
+                .join("-"),
+          },
+        },
+      },
+    },
     plugins: [
       new CustomFunctionsMetadataPlugin({
         output: "functions.json",
@@ -328,6 +402,7 @@ module.exports = async (env, options) => {
       new OfficeJsSourcePlugin(officeJs === "cdn" ? CDN_OFFICE_JS : LOCAL_OFFICE_JS),
       new FluentTokensPlugin(),
       new InstallPagePlugin(dev ? undefined : prodUrl),
+      ...(dev ? [] : [new StartupBudgetPlugin()]),
       ...(devManifest
         ? [
             new WarningPlugin(

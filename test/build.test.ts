@@ -15,8 +15,12 @@ const URL_ = "https://chess.example.org/tb/";
 const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const config = require("../webpack.config.js") as { PROD_ID: string };
 
-function build(out: string, addinUrl?: string): { status: number | null; output: string } {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+function build(
+  out: string,
+  addinUrl?: string,
+  more: NodeJS.ProcessEnv = {}
+): { status: number | null; output: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...more };
   delete env.ADDIN_URL;
   delete env.OFFICE_JS;
   if (addinUrl) env.ADDIN_URL = addinUrl;
@@ -86,9 +90,22 @@ describe("ADDIN_URL=https://chess.example.org/tb/ npm run build", () => {
     expect(refs).toEqual(
       expect.arrayContaining(["functions.js", "taskpane.js", "assets/icon-16.png"])
     );
-    // webpack finds its on-demand chunks relative to the script, not from a fixed root
-    const js = fs.readFileSync(path.join(out, "taskpane.js"), "utf8");
+    // webpack (its one runtime, runtime.js) finds the on-demand chunks relative to the script,
+    // not from a fixed root
+    const js = fs.readFileSync(path.join(out, "runtime.js"), "utf8");
     expect(js).toContain("document.currentScript");
+  });
+
+  test("the shared runtime finds the functions: the page loads their script after the runtime and the engine", () => {
+    const xml = fs.readFileSync(path.join(out, "manifest.xml"), "utf8");
+    const url = (id: string): string =>
+      new RegExp(`<bt:Url id="${id}" DefaultValue="([^"]+)"`).exec(xml)?.[1] ?? "";
+    expect(xml).toContain('<Set Name="SharedRuntime"');
+    expect(url("Functions.Script.Url")).toBe(`${URL_}functions.js`);
+    expect(url("Taskpane.Url")).toBe(`${URL_}taskpane.html`);
+    const html = fs.readFileSync(path.join(out, "taskpane.html"), "utf8");
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((m) => m[1]);
+    expect(scripts).toEqual([CDN, "runtime.js", "shared.js", "functions.js", "taskpane.js"]);
   });
 
   test("install.html is the organisers' guide, with this build's manifest and standalone page", () => {
@@ -125,4 +142,37 @@ describe("npm run build without ADDIN_URL", () => {
       "https://localhost:3000/taskpane.html"
     );
   });
+});
+
+describe("the start-up budget (scripts/startup-budget.js)", () => {
+  const budget = require("../scripts/startup-budget.js") as {
+    STARTUP_BUDGET: number;
+    startupSizes: (dist: string) => {
+      start: { file: string; bytes: number }[];
+      startTotal: number;
+    };
+  };
+
+  test("npm test's build loads at most 350 KB at start: the page and its scripts, office.js aside", () => {
+    expect(budget.STARTUP_BUDGET).toBe(350000);
+    const sizes = budget.startupSizes(path.join(ROOT, "dist"));
+    expect(sizes.start.map((s) => s.file)).toEqual([
+      "taskpane.html",
+      "runtime.js",
+      "shared.js",
+      "functions.js",
+      "taskpane.js",
+    ]);
+    expect(sizes.startTotal).toBeLessThanOrEqual(350000);
+  });
+
+  test("a production build above the budget fails, naming the files and the way out", () => {
+    // the same build with a budget its start-up cannot meet (1 KB)
+    const r = build(path.join(tmp, "over"), undefined, { TIEBREAKS_STARTUP_BUDGET: "1000" });
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(
+      /start-up budget: taskpane\.html loads [\d.]+ KB at start, more than 1\.0 KB \(taskpane\.html [\d.]+ KB, runtime\.js/
+    );
+    expect(r.output).toContain('docs/decisions.md, "What the pane loads"');
+  }, 240000);
 });

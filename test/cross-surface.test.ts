@@ -33,6 +33,8 @@ import { loadFixture } from "./helpers/fixtures";
 
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = recordingRuntime();
 const cf = require("../src/functions/functions") as typeof import("../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const ROOT = path.resolve(__dirname, "..");
 let dir: string;

@@ -143,6 +143,15 @@ interface RunSession {
 }
 let runSession: RunSession | undefined;
 
+/**
+ * Ends the current synchronous run of calls at once, so that the next call compares its grid in
+ * full. For calls that did not come straight from one host message: functions.ts runs the calls
+ * that waited for this module to load one by one, and they may come from several messages.
+ */
+export function endRunNow(): void {
+  endRun();
+}
+
 function inSameRun(): void {
   if (runOpen) return;
   // the run ends when the current task's synchronous code is done (a microtask)

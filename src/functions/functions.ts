@@ -8,26 +8,15 @@
  * argument is the invocation, whose parameterAddresses give the grid's sheet position so that
  * messages name sheet cells ("Results!C7"). Errors: #VALUE! for a bad grid, code or option, #N/A
  * for an unknown player, each with a message. Parsing and computing are memoised (evaluate.ts).
+ *
+ * This module holds the declarations only: the work behind them (answers.ts) is loaded on the
+ * first call, which then answers with a Promise (see E below). A new function starts with the
+ * same `if (!E) return whenLoaded(...)` line as the others (test/functions/functions-load.test.ts
+ * calls every exported function before the load).
  */
 import { cellTexts, FunctionError, shortMessage } from "./cells";
-import {
-  asFunctionError,
-  codeAnswer,
-  codeValues,
-  explainMatrix,
-  orderText,
-  perPlayerAnswer,
-  pointsValues,
-  rankValues,
-  session,
-  standingsMatrix,
-  teamSession,
-  withOrderPreset,
-  type Matrix,
-  type RosterArg,
-} from "./evaluate";
-import { prizesMatrix } from "./prizes-matrix";
-import { boardsMatrix } from "./boards";
+import type { Matrix, RosterArg } from "./evaluate";
+import type * as Answers from "./answers";
 
 // The build appends CustomFunctions.associate(...) calls to this file. On the plain page without
 // office.js (offline, or its CDN blocked) there is no CustomFunctions: a no-op associate keeps
@@ -37,9 +26,57 @@ if (typeof scope.CustomFunctions === "undefined") {
   scope.CustomFunctions = { associate: (): void => undefined };
 }
 
+/**
+ * The work behind the functions (answers.ts: the grid readers, the memo, the engine's answers),
+ * loaded on the first call rather than with the page: the page that hosts the functions is the
+ * task pane's too, and its start-up budget leaves the readers out (docs/decisions.md, "What the
+ * pane loads"). Undefined until loaded; every function below starts with `if (!E) return
+ * whenLoaded(...)`.
+ */
+let E: typeof Answers | undefined;
+let loading: Promise<typeof Answers> | undefined;
+
+/** Loads answers.ts once (anew after a failed load: the next call tries again). */
+function loadAnswers(): Promise<typeof Answers> {
+  loading ??= import(/* webpackChunkName: "answers" */ "./answers").then(
+    (m) => (E = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw new CustomFunctions.Error(
+        CustomFunctions.ErrorCode.notAvailable,
+        shortMessage(
+          `the add-in's code could not be loaded (${e instanceof Error ? e.message : String(e)}); recalculate to try again`
+        )
+      );
+    }
+  );
+  return loading;
+}
+
+/**
+ * A call made before answers.ts is loaded: loads it, then makes the call. Excel takes the
+ * Promise as the answer to come (a custom function may return a value or a Promise). The calls
+ * that waited may come from several host messages, so each one starts a run of its own: the
+ * same-run rule of evaluate.ts (one address, one content within a message) must not join them.
+ */
+function whenLoaded(call: () => unknown[][]): unknown[][] {
+  return loadAnswers().then((m) => {
+    m.endRunNow();
+    return call();
+  }) as unknown as unknown[][];
+}
+
+/**
+ * Loads what the functions compute, for callers that call the functions directly (tests,
+ * benchmarks): after it, every function answers at once, as in Excel after its first call.
+ */
+export async function functionsReady(): Promise<void> {
+  await loadAnswers();
+}
+
 /** Anything thrown below, as the CustomFunctions.Error shown in the cell with its message. */
 function cellError(e: unknown): CustomFunctions.Error {
-  const fe = asFunctionError(e);
+  const fe = (E as typeof Answers).asFunctionError(e);
   const code =
     fe.kind === "na"
       ? CustomFunctions.ErrorCode.notAvailable
@@ -84,9 +121,10 @@ function perPlayer(
   options: unknown,
   invocation: CustomFunctions.Invocation | undefined
 ): Matrix {
+  if (!E) return whenLoaded(() => perPlayer(code, grid, player, options, invocation)) as Matrix;
   // no closure per call: these functions run 20,000 times for one sheet
   try {
-    return codeAnswer(grid, options, gridAddress(invocation), code, player);
+    return E.codeAnswer(grid, options, gridAddress(invocation), code, player);
   } catch (e) {
     throw cellError(e);
   }
@@ -279,9 +317,11 @@ export function points(
   options?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  if (!E) return whenLoaded(() => points(grid, player, options, invocation));
+  const A = E;
   return guard(() => {
-    const s = session(grid, options, gridAddress(invocation));
-    return perPlayerAnswer(s, pointsValues(s), player);
+    const s = A.session(grid, options, gridAddress(invocation));
+    return A.perPlayerAnswer(s, A.pointsValues(s), player);
   });
 }
 
@@ -301,9 +341,11 @@ export function rank(
   options?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  if (!E) return whenLoaded(() => rank(grid, player, options, invocation));
+  const A = E;
   return guard(() => {
-    const s = session(grid, options, gridAddress(invocation));
-    return perPlayerAnswer(s, rankValues(s, orderText(s, null)), player);
+    const s = A.session(grid, options, gridAddress(invocation));
+    return A.perPlayerAnswer(s, A.rankValues(s, A.orderText(s, null)), player);
   });
 }
 
@@ -327,13 +369,15 @@ export function value(
   roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  if (!E) return whenLoaded(() => value(grid, code, player, options, roster, invocation));
+  const A = E;
   return guard(() => {
     const text = cellTexts(code)[0];
     if (text === undefined) {
       throw new FunctionError("value", 'code: a tie-break code is needed, e.g. "BH/C1"');
     }
-    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
-    return perPlayerAnswer(s, codeValues(s, text), player);
+    const s = A.session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
+    return A.perPlayerAnswer(s, A.codeValues(s, text), player);
   });
 }
 
@@ -366,15 +410,17 @@ function standingsOf(
   invocation: CustomFunctions.Invocation | undefined,
   team: boolean
 ): unknown[][] {
+  if (!E) return whenLoaded(() => standingsOf(grid, order, options, roster, invocation, team));
+  const A = E;
   return guard(() => {
-    const read = session(
+    const read = A.session(
       grid,
-      withOrderPreset(order, options),
+      A.withOrderPreset(order, options),
       gridAddress(invocation),
       rosterOf(roster, invocation, 3)
     );
-    const s = team ? teamSession(read) : read;
-    return standingsMatrix(s, orderText(s, order));
+    const s = team ? A.teamSession(read) : read;
+    return A.standingsMatrix(s, A.orderText(s, order));
   });
 }
 
@@ -419,9 +465,11 @@ export function explain(
   roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  if (!E) return whenLoaded(() => explain(grid, player, code, options, roster, invocation));
+  const A = E;
   return guard(() => {
-    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
-    return explainMatrix(s, player, code);
+    const s = A.session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 4));
+    return A.explainMatrix(s, player, code);
   });
 }
 
@@ -443,9 +491,11 @@ export function boards(
   roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  if (!E) return whenLoaded(() => boards(grid, board, options, roster, invocation));
+  const A = E;
   return guard(() => {
-    const s = session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 3));
-    return boardsMatrix(s, board);
+    const s = A.session(grid, options, gridAddress(invocation), rosterOf(roster, invocation, 3));
+    return A.boardsMatrix(s, board);
   });
 }
 
@@ -467,11 +517,23 @@ export function prizes(
   options?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
+  return prizeList(grid, prizes, order, options, invocation);
+}
+/** PRIZES (a function of its own: the parameter `prizes` hides the function's name). */
+function prizeList(
+  grid: unknown[][],
+  prizes: unknown[][],
+  order: unknown[][] | undefined,
+  options: unknown[][] | undefined,
+  invocation: CustomFunctions.Invocation | undefined
+): unknown[][] {
+  if (!E) return whenLoaded(() => prizeList(grid, prizes, order, options, invocation));
+  const A = E;
   return guard(() => {
-    const s = session(grid, withOrderPreset(order, options), gridAddress(invocation));
+    const s = A.session(grid, A.withOrderPreset(order, options), gridAddress(invocation));
     const addresses = (invocation as { parameterAddresses?: unknown[] } | undefined)
       ?.parameterAddresses;
     const at = typeof addresses?.[1] === "string" ? addresses[1] : undefined;
-    return prizesMatrix(s, orderText(s, order), prizes, at);
+    return A.prizesMatrix(s, A.orderText(s, order), prizes, at);
   });
 }

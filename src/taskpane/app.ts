@@ -33,7 +33,7 @@ import {
 import { measureColumns, pinnedColumns, probeRows, setPinOffsets, watchPins } from "./table-pin";
 import { TEAM_LAYOUT_NAMES, teamKind, teamPaneStandings } from "./team";
 import { ResultView } from "./working-view";
-import { shownWarnings } from "./load";
+import { shownWarnings } from "./warning-list";
 
 export interface Problem {
   /** "Results!C7", "C7", "line 12", or "" when the problem has no place. */

@@ -2,8 +2,6 @@
  * The page inside Excel: the results range (selection, table or named range, remembered in the
  * workbook), the order saved with the workbook, "Write standings", and "Import TRF".
  */
-import { makeGrid } from "../formats/grid";
-import { parseTrf, TrfError } from "../formats/trf";
 import { App, type Problem } from "./app";
 import { importSheet } from "./blocks";
 import { byId } from "./dom";
@@ -27,8 +25,8 @@ import {
   type SourceChoice,
 } from "./excel";
 import { deserializeColumns, serializeColumns } from "./columns";
-import { fileText, loadGrid, type RosterCells } from "./load";
-import { isBoardList, takesSheetRoster } from "../formats/grid-team";
+import type { RosterCells } from "./load";
+import { readers } from "./lazy";
 import {
   defaultState,
   deserialize,
@@ -133,17 +131,22 @@ export async function startExcel(): Promise<App> {
     }
     const s = source;
     try {
-      const data = await Excel.run((ctx) => readSource(ctx, s));
+      const [data, r] = await Promise.all([Excel.run((ctx) => readSource(ctx, s)), readers()]);
       sheetName = data.sheet;
       // a board list's roster: the range set here (as --roster), else a sheet named Roster
       // beside a board list without team columns (as the command line finds it in an .xlsx)
       rosterUsed = null;
       let roster: RosterCells | undefined;
-      if (rosterChoice ? isBoardList(data.cells) : takesSheetRoster(data.cells)) {
-        const r = await Excel.run((ctx) => readRosterSource(ctx, data.sheet, rosterChoice));
-        if (r) {
-          roster = { cells: r.cells, origin: { sheet: r.sheet, row: r.row, col: r.col } };
-          rosterUsed = r.found ? `sheet ${r.sheet} (${r.address})` : `range ${r.address}`;
+      if (rosterChoice ? r.isBoardList(data.cells) : r.takesSheetRoster(data.cells)) {
+        const found = await Excel.run((ctx) => readRosterSource(ctx, data.sheet, rosterChoice));
+        if (found) {
+          roster = {
+            cells: found.cells,
+            origin: { sheet: found.sheet, row: found.row, col: found.col },
+          };
+          rosterUsed = found.found
+            ? `sheet ${found.sheet} (${found.address})`
+            : `range ${found.address}`;
         }
       }
       const where =
@@ -151,7 +154,7 @@ export async function startExcel(): Promise<App> {
           ? `range ${data.address}`
           : `${describeSource(s)} (${data.address})`) +
         (rosterUsed ? `, roster ${rosterUsed}` : "");
-      const out = loadGrid(
+      const out = r.loadGrid(
         data.cells,
         where,
         {
@@ -259,6 +262,7 @@ export async function startExcel(): Promise<App> {
     if (!file) return;
     trfInput.value = "";
     try {
+      const { fileText, makeGrid, parseTrf, TrfError } = await readers();
       const decoded = fileText(new Uint8Array(await file.arrayBuffer()), file.name);
       if (!decoded.ok) {
         app.setFailed(`file ${file.name}`, decoded.problems);

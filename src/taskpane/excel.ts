@@ -16,7 +16,7 @@
  * No Excel enums are referenced at run time (string literals only), so that the module runs
  * against the fake in the unit tests.
  */
-import { rosterSheetName } from "../formats/grid-team";
+import { readers } from "./lazy";
 import type { Block, ImportSheet, TableBlock } from "./blocks";
 
 export const SETTING_ORDER = "tiebreaks.order";
@@ -184,6 +184,7 @@ export async function readRosterSource(
   choice: SourceChoice | null
 ): Promise<(SourceData & { found: boolean }) | null> {
   if (choice) return { ...(await readSource(context, choice)), found: false };
+  const { rosterSheetName } = await readers();
   const sheets = context.workbook.worksheets;
   sheets.load("items/name");
   await context.sync();

@@ -10,7 +10,6 @@ import { readTeamGridIfAny } from "../formats/grid-team";
 import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
 import { teamContext, isInputError } from "../engine";
 import type { Loaded, Problem } from "./app";
-import { groupWarnings, placedWarning, WARNING_LIMITS, warningLines } from "../engine/warnings";
 
 export type LoadOutcome = { ok: true; loaded: Loaded } | { ok: false; problems: Problem[] };
 
@@ -150,22 +149,8 @@ export function fileText(
   }
 }
 
-/**
- * The warnings as the page and the pane list them: grouped by kind (engine/warnings.ts, the same
- * lines as the command line and the sheet's notes); a group of one keeps its place and cell.
- */
-export function shownWarnings(list: readonly Problem[]): Problem[] {
-  const placed = list.map(placedWarning);
-  const byPlaced = new Map(placed.map((w, k) => [w, list[k]]));
-  const groups = groupWarnings(placed);
-  const shown = groups.slice(0, WARNING_LIMITS.groups).map((g): Problem => {
-    const first = byPlaced.get(g.first) as Problem;
-    return g.count === 1 ? first : { where: "", message: g.text, cell: first.cell };
-  });
-  const lines = warningLines(placed);
-  if (lines.length > shown.length) shown.push({ where: "", message: lines[lines.length - 1] });
-  return shown;
-}
+/** The warnings as the page and the pane list them (warning-list.ts). */
+export { shownWarnings } from "./warning-list";
 
 /** The outcome with a warning of the decoding put first. */
 export function withWarning(o: LoadOutcome, w: Problem | undefined): LoadOutcome {

@@ -4,13 +4,13 @@
  * sheet), .html (the self-contained ranking list) or .csv. Nothing leaves
  * the browser: files are read locally and downloads are made from blobs.
  */
-import { rosterSheetName, takesSheetRoster } from "../formats/grid-team";
 import { eventCrosstable } from "../formats/team-crosstable";
 import { standingsHtml } from "../formats/html";
 import { tableRowsForCsv } from "../formats/table";
 import { App } from "./app";
 import { byId, h } from "./dom";
-import { fileKind, fileText, loadGrid, loadTrf, withWarning, type LoadOutcome } from "./load";
+import type { LoadOutcome } from "./load";
+import { readers } from "./lazy";
 import { defaultState, fileOrder } from "./order";
 import { startPrizesPage } from "./prizes-page";
 
@@ -30,6 +30,8 @@ function baseName(file: string): string {
 }
 
 export async function readFile(file: File): Promise<LoadOutcome> {
+  const { fileKind, fileText, loadGrid, loadTrf, rosterSheetName, takesSheetRoster, withWarning } =
+    await readers();
   const kind = fileKind(file.name);
   const source = `file ${file.name}`;
   if (kind === "trf" || kind === "csv") {

@@ -7,14 +7,26 @@
  * - outside Excel with no office.js at all (offline, CDN blocked): usable at once, no page error
  *   (before, functions.js threw "CustomFunctions is not defined"), and a file chosen at once is
  *   read;
- * - the table and named-range picker is refreshed by "Read again" and when the pane is shown.
+ * - the table and named-range picker is refreshed by "Read again" and when the pane is shown;
+ * - what the page loads at start is the scripts it names and nothing more, in both modes (the
+ *   start-up budget, scripts/startup-budget.js): the readers come with the first results read,
+ *   the functions' work with the first formula.
  */
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import type { Page } from "playwright-core";
 import { loadFixture } from "../helpers/fixtures";
-import { gridCsv, seedWorkbook, startHarness, watchErrors, type Harness } from "./harness";
+import { DIST, gridCsv, seedWorkbook, startHarness, watchErrors, type Harness } from "./harness";
+
+const { startScripts } = require("../../scripts/startup-budget") as {
+  startScripts: (html: string) => string[];
+};
+/** The page's own scripts (office.js and the test's stand-in aside) that the browser fetched. */
+const ownScripts = (h: Harness): string[] =>
+  h.requests
+    .map((u) => new URL(u).pathname.replace(/^\//, ""))
+    .filter((p) => p.endsWith(".js") && !p.includes("/"));
 
 const HOST_INFO = "?_host_Info=Excel$Win32$16.01$en-US$$$$0";
 const fx = loadFixture("seeds/arena-swiss-5.json");
@@ -145,5 +157,53 @@ describe("the table and named-range picker", () => {
     expect(await pickerOptions(page)).toEqual(["name:Round5", "name:Final", "name:Juniors"]);
     expect(errors).toEqual([]);
     await page.close();
+  }, 40000);
+});
+
+describe("what the page loads at start: the scripts it names, nothing on demand", () => {
+  const start = startScripts(fs.readFileSync(path.join(DIST, "taskpane.html"), "utf8"));
+
+  test("standalone: only the start scripts; a .csv brings the readers, never the functions' work", async () => {
+    const h = await startHarness({});
+    try {
+      const page = await h.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(h.url);
+      await page.waitForSelector("body[data-ready=standalone]", { timeout: 10000 });
+      await page.waitForLoadState("networkidle");
+      expect(start).toEqual(["runtime.js", "shared.js", "functions.js", "taskpane.js"]);
+      expect(ownScripts(h)).toEqual(start);
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "tb-start-"));
+      const csv = path.join(tmp, "arena.csv");
+      fs.writeFileSync(csv, gridCsv(fx.grid));
+      await page.setInputFiles("#file-input", csv);
+      await page.waitForSelector("#source-summary >> text=5 players");
+      fs.rmSync(tmp, { recursive: true, force: true });
+      const later = ownScripts(h).slice(start.length);
+      expect(later.some((f) => /^readers\./.test(f))).toBe(true);
+      expect(later.some((f) => /^csv\./.test(f))).toBe(true);
+      expect(later.filter((f) => /^(answers\.|xlsx\.)/.test(f))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await h.close();
+    }
+  }, 40000);
+
+  test("in Excel, an empty workbook: only the start scripts", async () => {
+    const h = await startHarness({ fakeOffice: true });
+    try {
+      await seedWorkbook(h, { sheets: [{ name: "Sheet1", cells: [[""]] }] });
+      const page = await h.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(h.url + HOST_INFO);
+      await page.waitForSelector("body[data-ready=excel]", { timeout: 20000 });
+      await page.waitForLoadState("networkidle");
+      expect(ownScripts(h)).toEqual(start);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await h.close();
+    }
   }, 40000);
 });

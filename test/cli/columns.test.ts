@@ -21,6 +21,8 @@ import { loadFixture } from "../helpers/fixtures";
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = recordingRuntime();
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const fx = loadFixture("seeds/arena-swiss-5.json");
 const ORDER = (fx.order as string[]).filter((c) => c !== "PTS").join(",");

@@ -32,6 +32,8 @@ const runtime = recordingRuntime();
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 beforeEach(() => clearCaches());
 

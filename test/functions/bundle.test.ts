@@ -1,14 +1,22 @@
 /**
- * The built dist/functions.js loaded in a Node vm with a recording CustomFunctions global, and
- * every function called the way Excel calls it: all declared arguments present (omitted optional
- * ones as null), the invocation object last, blank cells as 0 (desktop) or null (web), names with
- * spaces. Expected values: test/fixtures/seeds/arena-swiss-5.json under rules "plain".
+ * The built functions loaded in a Node vm as taskpane.html loads them: the scripts the page names
+ * (runtime.js, shared.js, functions.js; the pane's taskpane.js aside, it needs a page), with a
+ * recording CustomFunctions global, and every function called the way Excel calls it: all
+ * declared arguments present (omitted optional ones as null), the invocation object last, blank
+ * cells as 0 (desktop) or null (web), names with spaces. The functions load their work on the
+ * first call (on-demand chunks, fetched here by a stand-in for the page's script elements).
+ * Expected values: test/fixtures/seeds/arena-swiss-5.json under rules "plain".
  */
+import * as fs from "fs";
+import * as path from "path";
 import * as vm from "vm";
 import { copyOf, outcome, recordingRuntime, type RecordingRuntime } from "./cf-runtime";
-import { distFile } from "./dist";
+import { DIST, distFile } from "./dist";
 import { loadFixture } from "../helpers/fixtures";
 import { LEAGUE_BOARDS, LEAGUE_ROSTER } from "../helpers/league";
+const { startScripts } = require("../../scripts/startup-budget") as {
+  startScripts: (html: string) => string[];
+};
 
 const fx = loadFixture("seeds/arena-swiss-5.json");
 const GRID: unknown[][] = fx.grid;
@@ -18,16 +26,56 @@ const nameOf = (id: number): string => fx.players.find((p: { id: number }) => p.
 
 let runtime: RecordingRuntime;
 let metadata: { id: string; parameters: { name: string }[] }[];
+/** The scripts the functions loaded on demand, in order. */
+const onDemand: string[] = [];
+let firstAnswer: unknown;
 
-beforeAll(() => {
+/**
+ * A document just large enough for webpack's chunk loading: the current script's address (the
+ * automatic public path) and <script> elements that run their file from dist/ in the vm, then
+ * fire onload, as a page would.
+ */
+function scriptDocument(context: vm.Context): unknown {
+  type Script = { src: string; onload?: (e: unknown) => void; onerror?: (e: unknown) => void };
+  const base = "http://127.0.0.1/";
+  return {
+    currentScript: { tagName: "SCRIPT", src: base + "functions.js" },
+    getElementsByTagName: () => [],
+    createElement: () => ({ setAttribute: () => undefined }) as unknown as Script,
+    head: {
+      appendChild(s: Script) {
+        const file = s.src.slice(base.length);
+        onDemand.push(file);
+        setTimeout(() => {
+          vm.runInContext(fs.readFileSync(path.join(DIST, file), "utf8"), context, {
+            filename: file,
+          });
+          s.onload?.({ type: "load", target: s });
+        }, 0);
+      },
+    },
+  };
+}
+
+beforeAll(async () => {
   metadata = JSON.parse(distFile("functions.json")).functions;
-  const code = distFile("functions.js");
   runtime = recordingRuntime();
-  const sandbox: Record<string, unknown> = { CustomFunctions: runtime, console };
+  const sandbox: Record<string, unknown> = {
+    CustomFunctions: runtime,
+    console,
+    setTimeout,
+    clearTimeout,
+  };
   sandbox.self = sandbox;
   sandbox.window = sandbox;
   sandbox.globalThis = sandbox;
-  vm.runInNewContext(code, sandbox, { filename: "dist/functions.js" });
+  const context = vm.createContext(sandbox);
+  sandbox.document = scriptDocument(context);
+  for (const file of startScripts(distFile("taskpane.html")).filter((f) => f !== "taskpane.js"))
+    vm.runInContext(distFile(file), context, { filename: `dist/${file}` });
+  // the first call loads the functions' work; after it, every call answers at once
+  firstAnswer = call("BUCHHOLZ", { grid: copyOf(GRID), player: 1, options: PLAIN });
+  await firstAnswer;
 });
 
 /** Calls a function as Excel does: every declared parameter, then the invocation. */
@@ -57,6 +105,17 @@ const FUNCTION_CODE: Record<string, string> = {
   ARO: "ARO",
   POINTS: "PTS",
 };
+
+test("the first call answers with a Promise and loads the functions' work on demand", async () => {
+  expect(typeof (firstAnswer as { then?: unknown }).then).toBe("function");
+  expect(await firstAnswer).toEqual([[expected["1"]["BH"]]]);
+  // the functions' own chunks only: neither the pane's readers nor ExcelJS, papaparse
+  expect(onDemand.length).toBeGreaterThan(0);
+  for (const f of onDemand) expect(f).toMatch(/^answers/);
+  expect(startScripts(distFile("taskpane.html"))).toEqual(
+    expect.arrayContaining(["runtime.js", "shared.js", "functions.js", "taskpane.js"])
+  );
+});
 
 test("the bundle associates every function of functions.json", () => {
   expect([...runtime.associated.keys()].sort()).toEqual(metadata.map((m) => m.id).sort());

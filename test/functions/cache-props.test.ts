@@ -32,9 +32,22 @@ const cachedEv = require("../../src/functions/evaluate") as Ev;
 // a second, independent copy of the modules: the fresh evaluation
 let fresh!: Cf;
 let freshEv!: Ev;
-jest.isolateModules(() => {
-  fresh = require("../../src/functions/functions") as Cf;
-  freshEv = require("../../src/functions/evaluate") as Ev;
+beforeAll(async () => {
+  // the functions load their work on the first call (functions.ts): both copies load it before
+  // the properties call them, the fresh one inside its own module registry
+  await cached.functionsReady();
+  await jest.isolateModulesAsync(async () => {
+    fresh = require("../../src/functions/functions") as Cf;
+    freshEv = require("../../src/functions/evaluate") as Ev;
+    await fresh.functionsReady();
+  });
+  // the fresh copy's work is its own: its first call fills its own memo, not the other's
+  cachedEv.clearCaches();
+  freshEv.clearCaches();
+  fresh.points(copyOf(BASE), 1, null as unknown as unknown[][], undefined);
+  if (freshEv.cachedGridCount() !== 1 || cachedEv.cachedGridCount() !== 0)
+    throw new Error("the fresh copy of the functions shares the other copy's memo");
+  freshEv.clearCaches();
 });
 
 const ROUNDS = 13;

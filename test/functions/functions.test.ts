@@ -16,6 +16,8 @@ const runtime = recordingRuntime();
 
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const ev = require("../../src/functions/evaluate") as typeof import("../../src/functions/evaluate");
 

@@ -20,6 +20,8 @@ import { mini } from "../helpers/mini";
 };
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const t = mini(
   [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),

@@ -13,6 +13,8 @@ import { parseTeamGrid } from "../../src/formats/grid-team";
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = recordingRuntime();
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 // players 1-4; 1 beat 2 and 3 beat 4 in round 1, 1 beat 3 and 2 beat 4 in round 2; the cells
 // of 2 and 4 in round 1 and of 3 in round 2 are blank: three warnings of one kind

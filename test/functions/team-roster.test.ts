@@ -12,6 +12,8 @@ const runtime = recordingRuntime();
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const boards = (): unknown[][] => copyOf(LEAGUE_BOARDS);
 const roster = (): unknown[][] => copyOf(LEAGUE_ROSTER);

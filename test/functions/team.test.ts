@@ -22,6 +22,8 @@ const runtime = recordingRuntime();
 (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = runtime;
 const cf =
   require("../../src/functions/functions") as typeof import("../../src/functions/functions");
+// the functions load their work on the first call (functions.ts); these tests call them directly
+beforeAll(() => cf.functionsReady());
 
 const GRID = [
   ["No", "Team", "R1", "R2"],

@@ -93,9 +93,11 @@ describe("the bundle split (what the shared runtime loads when the workbook open
   const chunks = fs.readdirSync(DIST).filter((f) => f.endsWith(".js"));
   const text = (f: string): string => fs.readFileSync(path.join(DIST, f), "utf8");
 
-  test("the page loads office.js, functions.js and taskpane.js, by relative paths", () => {
+  test("the page loads office.js, the one webpack runtime, the shared engine, functions.js and taskpane.js, by relative paths", () => {
     expect(scripts.map((s) => s.replace(/^.*\//, ""))).toEqual([
       "office.js",
+      "runtime.js",
+      "shared.js",
       "functions.js",
       "taskpane.js",
     ]);
@@ -104,7 +106,7 @@ describe("the bundle split (what the shared runtime loads when the workbook open
 
   // "xl/workbook.xml" is the part ExcelJS writes into every .xlsx; BAD_DELIMITERS is papaparse's
   test("ExcelJS and papaparse are in on-demand chunks only", () => {
-    for (const f of ["functions.js", "taskpane.js"]) {
+    for (const f of ["runtime.js", "shared.js", "functions.js", "taskpane.js"]) {
       expect([f, text(f).includes("xl/workbook.xml")]).toEqual([f, false]);
       expect([f, text(f).includes("BAD_DELIMITERS")]).toEqual([f, false]);
     }

@@ -102,15 +102,19 @@ function start(inExcel: boolean, reason: string): void {
   if (started) return;
   started = inExcel ? "excel" : "standalone";
   applyTheme(officeDark() ?? systemDark());
-  if (inExcel) startExcel().catch(fail);
+  const mode = started;
+  const ready = (): void => document.body.setAttribute("data-ready", mode);
+  // ready once the mode is set up: in Excel, after the workbook's settings and results are read
+  // (the readers load on demand, so a read can take a moment longer than the page)
+  if (inExcel) startExcel().catch(fail).finally(ready);
   else {
     try {
       startStandalone(reason);
     } catch (e) {
       fail(e);
     }
+    ready();
   }
-  document.body.setAttribute("data-ready", started);
 }
 
 function note(text: string): void {

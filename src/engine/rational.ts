@@ -250,6 +250,9 @@ export class Q {
 
   private static formatFixed(q: Q, digits: number): string {
     const scale = 10 ** digits;
+    // a value whose scaled numerator leaves ±2^53 (46137.6079925 with 7 decimals) is written
+    // exactly with big integers: showing a number never fails
+    if (Math.abs(q.n) * scale > Number.MAX_SAFE_INTEGER) return Q.formatFixedBig(q, digits);
     const r = q.mul(Q.int(scale));
     // round half up on the absolute value so that -0.125 -> -0.13, like 0.125 -> 0.13
     const neg = r.n < 0;
@@ -259,6 +262,18 @@ export class Q {
     const frac = k - whole * scale;
     const text = digits > 0 ? `${whole}.${String(frac).padStart(digits, "0")}` : String(whole);
     return neg && k !== 0 ? `-${text}` : text;
+  }
+
+  /** formatFixed with big integers (the same rounding: half up on the absolute value). */
+  private static formatFixedBig(q: Q, digits: number): string {
+    const n = BigInt(Math.abs(q.n));
+    const d = BigInt(q.d);
+    const scale = BigInt(10) ** BigInt(digits);
+    const k = (n * scale * BigInt(2) + d) / (BigInt(2) * d);
+    const whole = k / scale;
+    const frac = (k % scale).toString().padStart(digits, "0");
+    const text = digits > 0 ? `${whole}.${frac}` : `${whole}`;
+    return q.n < 0 && k !== BigInt(0) ? `-${text}` : text;
   }
 
   /** The nearest JavaScript number (for JSON and Excel cells). */

@@ -65,7 +65,7 @@ export class GridError extends InputError {
     reason: ErrorReason = "syntax",
     reasons: readonly (ErrorReason | undefined)[] = []
   ) {
-    const shown = issues.slice(0, 3).map((i) => `${i.cell}: ${i.message}`);
+    const shown = issues.slice(0, 3).map((i) => (i.cell ? `${i.cell}: ${i.message}` : i.message));
     const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : "";
     const problems: Problem[] = issues.map((i, k) => ({
       reason: reasons[k] ?? reason,

@@ -46,7 +46,10 @@ export type TeamReader = (
 export function gpOf(v: unknown): Q | null {
   if (typeof v === "number") {
     if (!Number.isFinite(v) || v < 0 || v > 1e6) return null;
-    return Q.fromNumber(Number(v.toFixed(6)));
+    // at most 3 decimals, as in text: 46137.6079925 is a date and time, not game points
+    const q = Number(v.toFixed(3));
+    if (Math.abs(q - v) > 1e-9) return null;
+    return Q.fromNumber(q);
   }
   const s = cellText(v).replace(",", ".").replace(/\s+/g, "");
   if (s === "½") return Q.HALF;
@@ -70,7 +73,8 @@ export function boardsOf(totals: readonly Q[], given?: number): number | null {
   if (given !== undefined) return given;
   const count = new Map<string, { q: Q; n: number }>();
   for (const q of totals) {
-    const k = q.toString();
+    // the exact fraction as the key (toString of a huge score would leave exact arithmetic)
+    const k = `${q.n}/${q.d}`;
     const e = count.get(k) ?? { q, n: 0 };
     e.n++;
     count.set(k, e);

@@ -117,7 +117,8 @@ export function teamLayoutOf(cells: unknown[][]): TeamGridLayout | null {
           if (q.gt(Q.ONE)) scores++;
         } else if (!/^[x*+\-/]$/i.test(t)) other++;
       }
-    if (scores > 0 && other === 0) return "team-crosstable";
+    // a cell that is no score (a typo, a date) is reported at its cell by the reader
+    if (scores > other) return "team-crosstable";
   }
   for (const r of data)
     for (const c of roundCols) if (scoresMoreThanOne(rows[r][c])) return "team-swiss";

@@ -179,6 +179,37 @@ function cellValue(x: ExcelJS.Cell): unknown {
   return x.isMerged && x.master !== x ? null : plain(x.value);
 }
 
+/**
+ * The workbook through ExcelJS. Rows or cells without their position (`r=`, which the standard
+ * allows) are written in and the workbook read again (xlsx-refs.ts); ExcelJS's own words for
+ * what it cannot read ("Invalid row number in model") become a sentence that says what is wrong.
+ */
+async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    return wb;
+  } catch (e) {
+    const { withCellRefs } = await import(/* webpackChunkName: "xlsx-refs" */ "./xlsx-refs");
+    const fixed = await withCellRefs(bytes);
+    if (fixed !== null) {
+      const again = new ExcelJS.Workbook();
+      try {
+        await again.xlsx.load(fixed as unknown as ExcelJS.Buffer);
+        return again;
+      } catch {
+        // reported below, in words
+      }
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/invalid row number|reading 'col'|cannot read properties/i.test(msg))
+      throw new Error(
+        `a sheet of the workbook has rows or cells whose position cannot be read (ExcelJS: ${msg}): open and save the file in Excel or LibreOffice`
+      );
+    throw e;
+  }
+}
+
 /** One sheet's used range as read by readXlsx. */
 export interface XlsxSheet {
   sheet: string;
@@ -210,8 +241,7 @@ export async function readXlsx(
 ): Promise<XlsxSheet & { other?: XlsxSheet }> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   await checkArchive(bytes);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const wb = await loadWorkbook(bytes);
   const sheets = wb.worksheets;
   if (sheets.length === 0) throw new Error("the workbook has no sheets");
   const find = (name: string): ExcelJS.Worksheet => {

@@ -92,11 +92,10 @@ for (const [layout, { grid, cells }] of Object.entries(LAYOUTS)) {
 describe("counterexamples the properties found, pinned", () => {
   // Found by the team-crosstable property (seed 1607167429): Beta's score against Delta (row 3,
   // column F) replaced by 46137.6079925. The grid is refused, as it must be (Beta cannot score
-  // 46137 points in one match), but the message is "a number of the input is too large for exact
-  // arithmetic" with an empty cell: Q.toString overflows while the reader writes the score into a
-  // message, and parseTeamGrid reports that error without a place. Marked `failing` until the
-  // reader names the cell (then jest reports this test: make it an ordinary `test`).
-  test.failing("a huge match score in a team crosstable is refused at its cell F3", () => {
+  // 46137 points in one match); the message was "a number of the input is too large for exact
+  // arithmetic" with an empty cell (Q.toString overflowed while the reader wrote the score into a
+  // message). A numeric score has at most 3 decimals now, and is refused at its cell.
+  test("a huge match score in a team crosstable is refused at its cell F3", () => {
     const g = CROSS.map((r) => [...r]);
     g[2][5] = 46137.6079925;
     let error: unknown;

@@ -10,7 +10,7 @@
  */
 import { InputError } from "../engine/errors";
 import type { PrizeInput } from "../engine/prizes";
-import { readPrizeCells, readPrizeJson } from "./prize-table";
+import { readPrizeCells, readPrizeJson } from "./prize-list";
 import { decodeBytes } from "./text";
 
 export interface PrizeFile {

@@ -5,7 +5,8 @@
  * with errors at its sheet cells; split= and rating= are options of the one options grammar.
  */
 import { computePrizes, prizeOptions } from "../engine";
-import { prizeTable, readPrizeCells } from "../formats/prize-table";
+import { readPrizeCells } from "../formats/prize-list";
+import { prizeTable } from "../formats/prize-table";
 import { cellOf, FunctionError, originOf } from "./cells";
 import { standings, type Matrix, type Session } from "./evaluate";
 

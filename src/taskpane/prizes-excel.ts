@@ -106,7 +106,7 @@ export async function startPrizesExcel(
       listSheet = data.sheet;
       const where =
         s.kind === "address" ? `range ${data.address}` : `${describeSource(s)} (${data.address})`;
-      const { readPrizeCells } = await import("../formats/prize-table");
+      const { readPrizeCells } = await import("../formats/prize-list");
       try {
         const list = readPrizeCells(data.cells, {
           origin: { sheet: data.sheet, row: data.row, col: data.col },

@@ -17,7 +17,7 @@ import { PrizeError } from "../../src/engine/prizes";
 import { parseFilter, testFilter, type FilterEnv } from "../../src/engine/prizes/categories";
 import type { Player } from "../../src/engine/types";
 import { readPrizeFile } from "../../src/formats/prize-file";
-import { readPrizeCells } from "../../src/formats/prize-table";
+import { readPrizeCells } from "../../src/formats/prize-list";
 import { isPercentFormat, percentCells } from "../../src/formats/number-format";
 import { readSource } from "../../src/taskpane/excel";
 

@@ -12,7 +12,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { computeStandings, type Standings } from "../../src/engine";
 import { computePrizes, type PrizeResult } from "../../src/engine/prizes";
-import { readPrizeCells } from "../../src/formats/prize-table";
+import { readPrizeCells } from "../../src/formats/prize-list";
 import { parseTrf } from "../../src/formats/trf";
 import { readSource, writeOwnSheet, writeStandings } from "../../src/taskpane/excel";
 import { PRIZES_TARGET } from "../../src/taskpane/prizes-excel";

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 /* The `tiebreaks` command: runs the compiled command line (lib/, built by `npm run prepare`, which npm ci runs). */
 "use strict";
+// a lib/ older than src/ would run yesterday's code without a word (bin/lib-fresh.js)
+const stale = require("./lib-fresh").warning();
+if (stale) process.stderr.write(stale);
 let cli;
 try {
   cli = require("../lib/cli/main.js");

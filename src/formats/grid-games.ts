@@ -5,6 +5,7 @@
  * (and Black) columns, or PGN-style "WhiteElo", carry them.
  */
 import { Q } from "../engine/rational";
+import { pointsFor } from "../engine/scoring";
 import {
   defaultPoints,
   type Colour,
@@ -45,7 +46,7 @@ export const GAMES_ACCEPTED =
   '"?" or "*" (no result yet); bye rows: a player, "bye" as the opponent, and the bye\'s points ("1", "½", "0", "H", "Z", "F", "U") or nothing';
 
 type Side = "white" | "black";
-type Sub = "main" | "no" | "name" | "rating";
+type Sub = "main" | "no" | "name" | "rating" | "points";
 
 const SIDE_WORDS: Record<Side, string> = {
   white: "white|w|weiss|weiß|blanc|blancs|blancas|bianco|player ?1|p1|home|player a",
@@ -112,7 +113,44 @@ export function gamesColumns(header: unknown[], width: number): GamesColumns {
       gc.side[side][sub] ??= c;
     }
   }
+  pairingsColumns(header, width, gc);
   return gc;
+}
+
+/** Column headers that name no side: a number, a rating, the points (a pairings export). */
+const BARE_SUBS: Record<string, Sub> = {
+  no: "no",
+  nr: "no",
+  snr: "no",
+  sno: "no",
+  "#": "no",
+  rtg: "rating",
+  rating: "rating",
+  elo: "rating",
+  fide: "rating",
+  pts: "points",
+  points: "points",
+  pkt: "points",
+  punkte: "points",
+};
+
+/**
+ * A pairings export (chess-results, Swiss-Manager: "Rd., Bo., No., White, Rtg, Pts., Result,
+ * Pts., Black, Rtg, No."): the No., Rtg and Pts. columns name no side; those left of the result
+ * are White's, those right of it Black's. Only when a number column stands on each side of the
+ * result, so that a games list's own game number stays no player's.
+ */
+function pairingsColumns(header: unknown[], width: number, gc: GamesColumns): void {
+  const result = gc.result;
+  if (result === undefined) return;
+  const bare: { c: number; sub: Sub }[] = [];
+  for (let c = 0; c < width; c++) {
+    const sub = BARE_SUBS[norm(header[c])];
+    if (sub) bare.push({ c, sub });
+  }
+  const numbers = bare.filter((b) => b.sub === "no");
+  if (!numbers.some((b) => b.c < result) || !numbers.some((b) => b.c > result)) return;
+  for (const b of bare) gc.side[b.c < result ? "white" : "black"][b.sub] ??= b.c;
 }
 
 /** Whether a header row is a games list header: round, two sides and a result. */
@@ -696,6 +734,57 @@ function isRoundTitle(row: unknown[]): boolean {
   );
 }
 
+/**
+ * The points written beside each game (a pairings export's Pts. columns) against the games
+ * read: the player's points before the round (as a pairings list shows them), or after it when
+ * most of the cells say so. A cell that agrees with neither reading chosen is a warning at it.
+ */
+function writtenPoints(cells: unknown[][], f: Frame, tokens: RowToken[]): void {
+  const { gc, ps, issues } = f;
+  const wc = gc.side.white.points;
+  const bc = gc.side.black.points;
+  if (wc === undefined && bc === undefined) return;
+  const checks: { r: number; c: number; p: Player; round: number; written: Q }[] = [];
+  const add = (r: number, c: number | undefined, p: Player, round: number): void => {
+    if (c === undefined || isMaybeBlank(cells[r][c])) return;
+    const written = cellNumber(cells[r][c]);
+    if (written === null) {
+      issues.warn(r, c, `points ${show(cells[r][c])} are not a number; not checked`, {
+        kind: "grid:points-unreadable",
+        round,
+      });
+      return;
+    }
+    checks.push({ r, c, p, round, written });
+  };
+  for (const tok of tokens) {
+    if (tok.t === "game") {
+      add(tok.r, wc, tok.w, tok.round);
+      add(tok.r, bc, tok.b, tok.round);
+    } else add(tok.r, tok.c === sideColumn(gc, "white") ? wc : bc, tok.p, tok.round);
+  }
+  const before = (p: Player, round: number): Q => {
+    let q = Q.ZERO;
+    for (let k = 0; k < round - 1; k++) if (p.rounds[k]) q = q.add(pointsFor(p.rounds[k], ps));
+    return q;
+  };
+  const after = (p: Player, round: number): Q =>
+    before(p, round).add(p.rounds[round - 1] ? pointsFor(p.rounds[round - 1], ps) : Q.ZERO);
+  const agreeBefore = checks.filter((x) => x.written.eq(before(x.p, x.round))).length;
+  const agreeAfter = checks.filter((x) => x.written.eq(after(x.p, x.round))).length;
+  const afterRound = agreeAfter > agreeBefore;
+  for (const x of checks) {
+    const q = afterRound ? after(x.p, x.round) : before(x.p, x.round);
+    if (x.written.eq(q)) continue;
+    issues.warn(
+      x.r,
+      x.c,
+      `points written ${x.written.toString()}, but ${afterRound ? "after" : "before"} round ${x.round} player ${x.p.id}'s games add up to ${q.toString()}`,
+      { kind: "grid:points-written", round: x.round }
+    );
+  }
+}
+
 export function readGames(
   cells: unknown[][],
   headerRow: number,
@@ -737,8 +826,9 @@ export function readGames(
     if (tok) tokens.push(tok);
   }
 
-  // 4, 5. cross-check and build
+  // 4, 5. cross-check and build; the points written beside each game checked
   const pending = build(f, tokens, maxRound);
+  writtenPoints(cells, f, tokens);
   const players = roster.players;
   if (!list) players.sort((a, b) => a.id - b.id);
   const tournament: Tournament = { players, points: ps, meta: {}, totalRounds: maxRound };

@@ -19,6 +19,13 @@ import { egdToRoundEntry, parseEgdToken } from "./egd";
 import { isFinalRoundHeader } from "./grid-rounds";
 import { tableRows } from "./grid-rows";
 import {
+  splitCell,
+  splitColumns,
+  splitRoundColumns,
+  splitShown,
+  type SplitRound,
+} from "./grid-split";
+import {
   byeForPoints,
   cellInt,
   cellText,
@@ -64,7 +71,7 @@ export type SwissToken =
   | { t: "minus1" }
   /** Paired, no result yet ("4w" with nothing after the colour, "4w?", "4w*"): not played yet. */
   | { t: "pending"; opponent: number; colour?: Colour }
-  | { t: "bad"; why?: string };
+  | { t: "bad"; why?: string; col?: number };
 
 /** What a rule sees: the cell as trimmed text (dashes unified), lower case, and the context. */
 export interface CellText {
@@ -389,6 +396,21 @@ function roundColumns(
     }
   }
   return [...Array(nRounds).keys()].map((k) => roundCol.get(k + 1) ?? -1);
+}
+
+/** Round k of a row whose rounds are split over columns (grid-split.ts), as a token. */
+function splitToken(row: unknown[], s: SplitRound, ps: PointsSystem, goMode: boolean): SwissToken {
+  const cell = splitCell(row, s);
+  if (cell.kind === "blank") return { t: "blank", zero: cell.zero };
+  if (cell.kind === "pending")
+    return {
+      t: "pending",
+      opponent: cell.opponent,
+      ...(cell.colour ? { colour: cell.colour } : {}),
+    };
+  if (cell.kind === "bad") return { t: "bad", why: cell.why, col: cell.col };
+  const tok = parseSwissCell(cell.text, ps, goMode);
+  return tok.t === "bad" ? { ...tok, col: s.result } : tok;
 }
 
 /** Whether a cell is a round written as text (a game, a pairing, a bye word): no number. */
@@ -736,9 +758,31 @@ export function readSwiss(
   const ps = opts.points ?? defaultPoints();
   const header = cells[headerRow] ?? [];
 
-  // 1. columns: the round columns, then any column right of them whose cells are results
-  const rounds = roundColumns(header, headerRow, width, issues);
+  // 1. columns: the round columns (or each round split over opponent, colour and result
+  // columns: grid-split.ts), then any column right of them whose cells are results
+  const errorsBefore = issues.errors.length;
+  const split = splitRoundColumns(header, headerRow, width, issues);
+  const splitRefused = issues.errors.length > errorsBefore;
+  const plain = roundColumns(header, headerRow, width, issues);
+  if (split.length && plain.length)
+    issues.error(
+      headerRow,
+      plain.find((c) => c >= 0) ?? 0,
+      `round columns ("R1") and rounds split over opponent and result columns ("Opp1", "Res1") in one table: use one of the two`,
+      "inconsistent"
+    );
+  const rounds = split.length ? split.map((s) => s.opponent) : plain;
+  const splitCols = new Set(splitColumns(split));
+  /** Round k of a row as a token, whatever the layout of its columns. */
+  const tokenOf = (row: unknown[], k: number, go: boolean): SwissToken =>
+    split.length
+      ? splitToken(row, split[k], ps, go)
+      : rounds[k] < 0
+        ? { t: "blank", zero: false }
+        : parseSwissCell(row[rounds[k]], ps, go);
   if (rounds.length === 0) {
+    // split rounds refused at their headers already say what is missing
+    if (splitRefused) return { tournament: { players: [], points: ps, meta: {} }, playerRows: [] };
     issues.error(
       headerRow,
       0,
@@ -752,12 +796,15 @@ export function readSwiss(
     cells,
     headerRow,
     {
-      hasResult: (row) => rounds.some((c) => c >= 0 && textResult(row[c], ps)),
+      hasResult: (row) =>
+        split.length
+          ? split.some((_, k) => ["entry", "pending"].includes(tokenOf(row, k, false).t))
+          : rounds.some((c) => c >= 0 && textResult(row[c], ps)),
       blankRowsBetween: false,
     },
     issues
   );
-  resultColumnsBeyond(cells, headerRow, dataRows, rounds, width, ps, issues);
+  if (!split.length) resultColumnsBeyond(cells, headerRow, dataRows, rounds, width, ps, issues);
   const nRounds = rounds.length;
 
   // 2. players
@@ -765,7 +812,7 @@ export function readSwiss(
     cells,
     headerRow,
     dataRows,
-    new Set(rounds.filter((c) => c >= 0)),
+    new Set([...rounds.filter((c) => c >= 0), ...splitCols]),
     width
   );
   if (pc.number === undefined && dataRows.length) {
@@ -788,9 +835,7 @@ export function readSwiss(
       )
     );
   const tokens: SwissToken[][] = playerRows.map((r) =>
-    rounds.map((c) =>
-      c < 0 ? { t: "blank", zero: false } : parseSwissCell(cells[r][c], ps, goMode)
-    )
+    rounds.map((_, k) => tokenOf(cells[r], k, goMode))
   );
   let trf = 0;
   let us = 0;
@@ -803,11 +848,20 @@ export function readSwiss(
   tokens.forEach((row, i) =>
     row.forEach((tok, k) => {
       if (tok.t !== "bad") return;
+      const row = cells[playerRows[i]];
+      if (split.length) {
+        issues.error(
+          playerRows[i],
+          tok.col ?? rounds[k],
+          `cannot read round ${k + 1} (${splitShown(row, split[k])})${tok.why ? `: ${tok.why}` : ""}`
+        );
+        return;
+      }
       const c = rounds[k];
       issues.error(
         playerRows[i],
         c,
-        `cannot read ${show(cells[playerRows[i]][c])} as a round${tok.why ? `: ${tok.why}` : ""}; ${SWISS_ACCEPTED}`
+        `cannot read ${show(row[c])} as a round${tok.why ? `: ${tok.why}` : ""}; ${SWISS_ACCEPTED}`
       );
     })
   );

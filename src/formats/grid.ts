@@ -26,6 +26,7 @@ import {
 import { looksLikeCrosstable, readCrosstable } from "./grid-crosstable";
 import { looksLikeGames, readGames } from "./grid-games";
 import { findHeader, noHeaderMessage } from "./grid-header";
+import { roundPartOf } from "./grid-rounds";
 import { NO_ROUND_COLUMNS, readSwiss } from "./grid-swiss";
 import { noResultNotes } from "./no-result";
 
@@ -47,7 +48,9 @@ function isHeaderRow(row: unknown[], width: number): boolean {
   const roles = row.map((v) => classifyHeader(v).role);
   const named = roles.some((r) => r === "name" || r === "number" || r === "place" || r === "last");
   const rounds = roles.filter((r) => r === "round").length;
-  return named && rounds > 0;
+  // rounds split over columns: an opponent and a result part ("Opp1", "Res1"; "Gegner", "Erg.")
+  const parts = new Set(row.map((v) => roundPartOf(cellText(v))?.part));
+  return named && (rounds > 0 || (parts.has("opponent") && parts.has("result")));
 }
 
 /** The layout of a grid whose header row is `headerRow`. */

@@ -15,6 +15,7 @@
  */
 import type { RoundEntry, Standings, Tournament } from "../engine";
 import { formatNumber, placeTexts } from "./table";
+import { countsOf, countsText } from "./game-counts";
 import { inert, inertLines } from "./inert";
 
 export interface Crosstable {
@@ -31,8 +32,13 @@ const RESULT: Record<string, string> = { win: "1", draw: "½", loss: "0" };
 export function roundCell(e: RoundEntry | undefined): string {
   if (!e) return "";
   switch (e.kind) {
-    case "game":
-      return `${e.opponent}${e.colour ?? ""}${RESULT[e.outcome]}`;
+    case "game": {
+      // a match of games keeps its game counts ("12w 2-1"), which the Swiss reader reads back
+      const counts = countsOf(e);
+      return counts
+        ? `${e.opponent}${e.colour ?? ""} ${countsText(counts)}`
+        : `${e.opponent}${e.colour ?? ""}${RESULT[e.outcome]}`;
+    }
     case "forfeit":
       return `${e.opponent}${e.colour ?? ""}${e.outcome === "win" ? "+" : "-"}`;
     case "unknown":
@@ -61,7 +67,7 @@ function meetingCell(e: RoundEntry): string {
 }
 
 const SWISS_LEGEND =
-  'Each round: opponent\'s start number, colour (w white, b black), result (1 win, ½ draw, 0 loss); "+" / "-" a forfeit won / lost; "bye" a pairing-allocated bye; a bare 1, ½ or 0 a requested full-point, half-point or zero-point bye (or an absence); "wd" withdrawn; "?" result not known yet; blank: round not entered.';
+  'Each round: opponent\'s start number, colour (w white, b black), result (1 win, ½ draw, 0 loss; a match of games its games won-lost, "2-1"); "+" / "-" a forfeit won / lost; "bye" a pairing-allocated bye; a bare 1, ½ or 0 a requested full-point, half-point or zero-point bye (or an absence); "wd" withdrawn; "?" result not known yet; blank: round not entered.';
 const RR_LEGEND =
   'Rows and columns in ranking order, columns headed by start number (SNo). A cell: the results of the row\'s player against the column\'s player (1 win, ½ draw, 0 loss, "+" / "-" forfeit won / lost, "?" not known yet; several meetings side by side; "." not played yet).';
 

@@ -40,9 +40,11 @@ import {
 } from "./grid-common";
 import { tableRows } from "./grid-rows";
 import { parseSwissCell } from "./grid-swiss";
+import { countsOutcome, countsText, mirrorCounts, parseGameCounts } from "./game-counts";
 
 export const GAMES_ACCEPTED =
   'accepted results: "1-0", "0-1", "½-½", "1/2-1/2", "=", "+-" and "-+" (forfeits), "0-0", "--" (double forfeit), ' +
+  '"2-1", "0-2", "2-1-0" (a match\'s games won-lost-drawn), ' +
   '"?" or "*" (no result yet); bye rows: a player, "bye" as the opponent, and the bye\'s points ("1", "½", "0", "H", "Z", "F", "U") or nothing';
 
 type Side = "white" | "black";
@@ -76,10 +78,21 @@ const RESULT_WORDS = new Set([
   "risultato",
 ]);
 const BYE_MARKERS = new Set(["", "bye", "pab", "-", "--", "free", "spielfrei", "exempt", "none"]);
+/** A column of each match's game counts, White's (the first player's) side: "2-1", "2-1-0". */
+const GAMES_WORDS = new Set([
+  "games",
+  "game score",
+  "game scores",
+  "games score",
+  "spiele",
+  "parties",
+]);
 
 export interface GamesColumns {
   round?: number;
   result?: number;
+  /** The match's game counts (GAMES_WORDS), when the list has them. */
+  games?: number;
   side: Record<Side, Partial<Record<Sub, number>>>;
   /** Whether the sides are White and Black (colours known). */
   colours: boolean;
@@ -96,6 +109,10 @@ export function gamesColumns(header: unknown[], width: number): GamesColumns {
     }
     if (RESULT_WORDS.has(h)) {
       gc.result ??= c;
+      continue;
+    }
+    if (GAMES_WORDS.has(h)) {
+      gc.games ??= c;
       continue;
     }
     for (const side of ["white", "black"] as Side[]) {
@@ -248,6 +265,22 @@ export const GAME_RESULT_RULES: readonly ResultRule[] = [
         white: { kind: "forfeit", opponent: 0, outcome: signs[1] === "+" ? "win" : "loss" },
         black: { kind: "forfeit", opponent: 0, outcome: signs[2] === "+" ? "win" : "loss" },
         unusual: false,
+      };
+    },
+  },
+  {
+    name: 'game counts of a match ("2-1", "0-2", "2-1-0": games won-lost-drawn)',
+    read: (s) => {
+      const c = parseGameCounts(s);
+      if (!c) return null;
+      const o = countsOutcome(c);
+      const pair = game(o, other(o));
+      if (pair.t !== "pair" || pair.white.kind !== "game" || pair.black.kind !== "game")
+        return pair;
+      return {
+        ...pair,
+        white: { ...pair.white, stats: { ...c } },
+        black: { ...pair.black, stats: { ...mirrorCounts(c) } },
       };
     },
   },
@@ -649,7 +682,38 @@ function rowToken(f: Frame, row: unknown[], r: number, round: number): RowToken 
       kind: "grid:unusual-result",
       round,
     });
+  if (gc.games !== undefined && !isMaybeBlank(row[gc.games])) {
+    const sides = withGameCounts(res.white, res.black, row[gc.games], resV);
+    if (typeof sides === "string") {
+      issues.error(r, gc.games, sides);
+      return null;
+    }
+    return { t: "game", r, round, w, b, white: sides[0], black: sides[1] };
+  }
   return { t: "game", r, round, w, b, white: res.white, black: res.black };
+}
+
+/**
+ * A game's two sides with the match's game counts of a Games column (White's side), or what is
+ * wrong: counts that are not counts, or that give the match to the other side than the result.
+ */
+function withGameCounts(
+  white: Half,
+  black: Half,
+  v: unknown,
+  resV: unknown
+): [Half, Half] | string {
+  const c = parseGameCounts(cellText(v), true);
+  if (!c)
+    return `cannot read ${show(v)} as the match's games (games won-lost or won-lost-drawn by the first player, "2-1", "2-1-0")`;
+  if (white.kind !== "game" || black.kind !== "game")
+    return `games ${show(v)} given for a match that was not played (result ${show(resV)})`;
+  if (white.outcome !== countsOutcome(c))
+    return `games ${countsText(c)} give the first player a match ${countsOutcome(c)}, the result ${show(resV)} a ${white.outcome}`;
+  return [
+    { ...white, stats: { ...white.stats, ...c } },
+    { ...black, stats: { ...black.stats, ...mirrorCounts(c) } },
+  ];
 }
 
 function sideColumn(gc: GamesColumns, side: Side): number {
@@ -665,9 +729,10 @@ function sideEntry(h: Half, opponent: number, colour: Colour | undefined): Round
     return colour
       ? { kind: "forfeit", opponent, outcome: h.outcome, colour }
       : { kind: "forfeit", opponent, outcome: h.outcome };
+  const stats = h.stats ? { stats: { ...h.stats } } : {};
   return colour
-    ? { kind: "game", opponent, outcome: h.outcome, colour }
-    : { kind: "game", opponent, outcome: h.outcome };
+    ? { kind: "game", opponent, outcome: h.outcome, colour, ...stats }
+    : { kind: "game", opponent, outcome: h.outcome, ...stats };
 }
 
 /**

@@ -4,6 +4,7 @@
  * Pure: no Office, DOM or Node APIs.
  */
 import type { Colour, RoundEntry } from "../engine/types";
+import { countsOf, countsText, mirrorCounts } from "./game-counts";
 
 export function opposite(c: Colour | undefined): Colour | undefined {
   return c === "w" ? "b" : c === "b" ? "w" : undefined;
@@ -26,7 +27,14 @@ export function mirrorEntry(e: RoundEntry, self: number): RoundEntry {
     };
   }
   const outcome = e.outcome === "win" ? "loss" : e.outcome === "loss" ? "win" : "draw";
-  return { kind: "game", opponent: self, outcome, ...extra };
+  const counts = countsOf(e);
+  return {
+    kind: "game",
+    opponent: self,
+    outcome,
+    ...extra,
+    ...(counts ? { stats: { ...mirrorCounts(counts) } } : {}),
+  };
 }
 
 /** Words for a round entry in messages. */
@@ -75,6 +83,13 @@ export function agree(a: RoundEntry, b: RoundEntry, go: boolean): string | null 
   if (a.handicap !== undefined && b.handicap !== undefined && a.handicap !== b.handicap) {
     return `handicap ${a.handicap} on one side and ${b.handicap} on the other`;
   }
+  // a match's game counts: the two sides mirror each other; one side's fill the other's
+  const ca = countsOf(a);
+  const cb = countsOf(b);
+  if (ca && cb && countsText(ca) !== countsText(mirrorCounts(cb)))
+    return `games ${countsText(ca)} on one side and ${countsText(cb)} on the other`;
+  if (ca && !cb && b.kind === "game") b.stats = { ...b.stats, ...mirrorCounts(ca) };
+  if (cb && !ca && a.kind === "game") a.stats = { ...a.stats, ...mirrorCounts(cb) };
   if (!a.colour && b.colour) a.colour = opposite(b.colour);
   if (!b.colour && a.colour) b.colour = opposite(a.colour);
   if (a.handicap === undefined && b.handicap !== undefined) a.handicap = b.handicap;

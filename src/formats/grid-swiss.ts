@@ -16,6 +16,7 @@ import {
   type Tournament,
 } from "../engine/types";
 import { egdToRoundEntry, parseEgdToken } from "./egd";
+import { countsOutcome, parseGameCounts } from "./game-counts";
 import { isFinalRoundHeader } from "./grid-rounds";
 import { tableRows } from "./grid-rows";
 import {
@@ -96,6 +97,9 @@ const RESULT = String.raw`(\d+(?:[.,]\d+)?|\d*½|1/2|=|\+|-|\?|\*)`;
 // colour w/b, and German s (schwarz) for Black as in chess-results exports ("12s½")
 const OPP_COLOUR_RESULT = new RegExp(String.raw`^(\d{1,5})\s*([wbs])\s*${RESULT}$`, "i");
 const OPP_COLOUR_PENDING = /^(\d{1,5})\s*([wbs])$/i;
+/** Opponent, optional colour, then a match's game counts: "12w 2-1", "12 2-1", "12b 1-2-0". */
+const OPP_GAME_COUNTS =
+  /^(\d{1,5})(?:\s*([wbs])\s*|\s+)(\d{1,2}\s*[-:]\s*\d{1,2}(?:\s*[-:]\s*\d{1,2})?)$/i;
 const OPP_SPACE_RESULT = new RegExp(String.raw`^(\d{1,5})\s+${RESULT}$`, "i");
 const OPP_SYMBOL = /^(\d{1,5})\s*(½|=|\+|-|\?|\*)$/;
 const COLOUR_OPP_RESULT = new RegExp(String.raw`^([wb])\s*(\d{1,5})\s+${RESULT}$`, "i");
@@ -187,6 +191,27 @@ export const SWISS_RULES: readonly SwissRule[] = [
     read: (c) => {
       const m = c.goMode ? null : OPP_COLOUR_RESULT.exec(c.s);
       return m ? opponentEntry(Number(m[1]), colourOf(m[2]), m[3], c.ps) : null;
+    },
+  },
+  {
+    name: "opponent, colour, game counts (a match of games: Magic best-of-3)",
+    examples: '"12w 2-1", "12 2-0", "12b 1-2-0" (games won-lost-drawn)',
+    read: (c) => {
+      const m = c.goMode ? null : OPP_GAME_COUNTS.exec(c.s);
+      const counts = m ? parseGameCounts(m[3]) : null;
+      if (!m || !counts) return null;
+      const colour = colourOf(m[2]);
+      return {
+        t: "entry",
+        entry: {
+          kind: "game",
+          opponent: Number(m[1]),
+          outcome: countsOutcome(counts),
+          stats: { ...counts },
+          ...(colour ? { colour } : {}),
+        },
+        notation: "trf",
+      };
     },
   },
   {

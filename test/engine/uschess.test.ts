@@ -68,19 +68,21 @@ describe("US Chess 34E on tournament U", () => {
     // 1: 8.5-1-2.5 = 5; 2: 6-0-2.5 = 3.5; 3: 5-0-2.5 = 2.5; 4: 7-1-2.5 = 3.5; 5: 3.5; 6: 3.5-0-2.5 = 1
     expect(vals(U, "USMED")).toEqual({ 1: "5", 2: "3.5", 3: "2.5", 4: "3.5", 5: "3.5", 6: "1" });
   });
-  it("USCUM: running scores less the unplayed wins", () => {
-    // 1: 1+1.5+2.5+2.5 = 7.5; 2: 0+0+.5+1 = 1.5; 3: .5+1.5+2.5+3.5 = 8, less PAB and forfeit win = 6;
-    // 4: .5+1.5+1.5+2.5 = 6; 5: 0+0+.5+.5 = 1; 6: 1+1.5+1.5+2 = 6
-    expect(vals(U, "USCUM")).toEqual({ 1: "7.5", 2: "1.5", 3: "6", 4: "6", 5: "1", 6: "6" });
-    // us.cum=half also takes ½ off for each half-point bye: 2: 1; 6: 5.5
-    const half = vals(U, "USCUM", { extra: { "us.cum": "half" } });
-    expect([half[2], half[3], half[6]]).toEqual(["1", "6", "5.5"]);
+  it("USCUM: running scores less the unplayed results (34E3: wins and half-point byes)", () => {
+    // 1: 1+1.5+2.5+2.5 = 7.5; 2: 0+0+.5+1 = 1.5, less ½ for the half-point bye = 1;
+    // 3: .5+1.5+2.5+3.5 = 8, less 1 each for the PAB and the forfeit win = 6;
+    // 4: .5+1.5+1.5+2.5 = 6; 5: 0+0+.5+.5 = 1; 6: 1+1.5+1.5+2 = 6, less ½ (half-point bye) = 5.5
+    expect(vals(U, "USCUM")).toEqual({ 1: "7.5", 2: "1", 3: "6", 4: "6", 5: "1", 6: "5.5" });
+    // us.cum=win takes off the unplayed wins only: 2: 1.5; 6: 6
+    const win = vals(U, "USCUM", { extra: { "us.cum": "win" } });
+    expect([win[2], win[3], win[6]]).toEqual(["1.5", "6", "6"]);
+    expect(vals(U, "USCUM", { extra: { "us.cum": "half" } })).toEqual(vals(U, "USCUM"));
     expect(() => vals(U, "USCUM", { extra: { "us.cum": "all" } })).toThrow(/us\.cum/);
   });
   it("USOPPCUM: sum of the opponents' cumulative, own unplayed 0", () => {
-    // 1: opps 2, 6, 4, 3: 1.5 + 6 + 6 + 6 = 19.5; 3: 4 and 1: 6 + 7.5 = 13.5; 6: 5 and 1: 1 + 7.5
+    // 1: opps 2, 6, 4, 3: 1 + 5.5 + 6 + 6 = 18.5; 3: 4 and 1: 6 + 7.5 = 13.5; 6: 5 and 1: 1 + 7.5
     const v = vals(U, "USOPPCUM");
-    expect([v[1], v[3], v[6]]).toEqual(["19.5", "13.5", "8.5"]);
+    expect([v[1], v[3], v[6]]).toEqual(["18.5", "13.5", "8.5"]);
   });
   it("USKASH: 4 / 2 / 1 for win / draw / loss, unplayed 0", () => {
     // 1: 4+2+4+1 = 11; 3: 2+0+0+4 = 6; 4: 2+4+1+4 = 11; 6: 4+2 = 6; 2: 1+1+2 = 4; 5: 1+2+1 = 4

@@ -42,9 +42,11 @@ import {
   classifyHeader,
 } from "../../src/formats/grid-common";
 import { parseSwissCell } from "../../src/formats/grid-swiss";
+import { countsOutcome, mirrorCounts, parseGameCounts } from "../../src/formats/game-counts";
 
 export const GAMES_ACCEPTED =
   'accepted results: "1-0", "0-1", "½-½", "1/2-1/2", "=", "+-" and "-+" (forfeits), "0-0", "--" (double forfeit), ' +
+  '"2-1", "0-2", "2-1-0" (a match\'s games won-lost-drawn), ' +
   '"?" or "*" (no result yet); bye rows: a player, "bye" as the opponent, and the bye\'s points ("1", "½", "0", "H", "Z", "F", "U") or nothing';
 
 type Side = "white" | "black";
@@ -213,6 +215,23 @@ export const GAME_RESULT_RULES: readonly ResultRule[] = [
         white: { kind: "forfeit", opponent: 0, outcome: signs[1] === "+" ? "win" : "loss" },
         black: { kind: "forfeit", opponent: 0, outcome: signs[2] === "+" ? "win" : "loss" },
         unusual: false,
+      };
+    },
+  },
+  {
+    // a match's game counts (changed on purpose with the reader: "2-1", "2-1-0")
+    name: 'game counts of a match ("2-1", "0-2", "2-1-0": games won-lost-drawn)',
+    read: (s) => {
+      const c = parseGameCounts(s);
+      if (!c) return null;
+      const o = countsOutcome(c);
+      const pair = game(o, other(o));
+      if (pair.t !== "pair" || pair.white.kind !== "game" || pair.black.kind !== "game")
+        return pair;
+      return {
+        ...pair,
+        white: { ...pair.white, stats: { ...c } },
+        black: { ...pair.black, stats: { ...mirrorCounts(c) } },
       };
     },
   },

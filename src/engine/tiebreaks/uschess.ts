@@ -10,8 +10,9 @@
  * - USMM     34E1 modified median: Solkoff without the lowest (plus score), the highest (minus
  *            score) or both (exactly half the maximum); two each from 9 rounds on.
  * - USSOLK   34E2 Solkoff: sum of the opponents' adjusted scores.
- * - USCUM    34E3 cumulative: sum of the running scores, less a win's points for each unplayed
- *            win (option us.cum=half: less a draw's points for each unplayed draw too).
+ * - USCUM    34E3 cumulative: sum of the running scores, less the points of each unplayed
+ *            result: a win's for an unplayed win (bye, forfeit win), a draw's for a half-point
+ *            bye (option us.cum=win: the unplayed wins only, as older club rules say).
  * - USMED    34E4 median (Harkness): Solkoff without the highest and the lowest (two each from
  *            9 rounds on).
  * - USH2H    34E5 result between tied players: net wins in games among the tied group.
@@ -180,9 +181,9 @@ const USMED = medianDef(
   "Solkoff without the highest and the lowest adjusted score (two each from 9 rounds on)."
 );
 
-/** Unplayed results subtracted by 34E3: wins, and with us.cum=half also draws. */
+/** Unplayed results subtracted by 34E3: wins and half-point byes (us.cum=win: wins only). */
 function cumulativeWork(ctx: Ctx, i: number): { running: Q[]; less: Q[]; value: Q } {
-  const mode = (ctx.option("us.cum") ?? "win").trim().toLowerCase();
+  const mode = (ctx.option("us.cum") ?? "half").trim().toLowerCase();
   if (mode !== "win" && mode !== "half")
     throw new InputError("invalid-value", `option us.cum=${mode}: expected win or half`, {
       kind: "option",
@@ -217,7 +218,7 @@ const USCUM: TieBreakDef = {
   name: "USCUM",
   title: "Cumulative (US 34E3)",
   summary:
-    "Sum of the running score after each round, less 1 (a win's points) for each unplayed win (bye, forfeit win); option us.cum=half also subtracts ½ for each half-point bye.",
+    "Sum of the running score after each round, less 1 for each unplayed win (bye, forfeit win) and ½ for each half-point bye (34E3); option us.cum=win subtracts the unplayed wins only.",
   family: "US Chess",
   modifiers: [],
   roundOrder: true,
@@ -241,7 +242,7 @@ const USCUM: TieBreakDef = {
           status: "kept" as const,
         };
       }),
-      summary: "sum of the running scores less the unplayed wins",
+      summary: "sum of the running scores less the unplayed results",
     };
   },
 };
@@ -471,7 +472,8 @@ registerPreset(
 registerOptions([
   {
     key: "us.cum",
-    describe: "win | half (what a bye adds to the cumulative score)",
+    describe:
+      "half | win (USCUM subtracts unplayed wins and half-point byes, the default, or unplayed wins only)",
     values: ["win", "half"],
   },
 ]);

@@ -31,6 +31,8 @@
  * - mtg.floor=x          floor of MW% and GW% (default 0.33).
  * - mtg.byes=count|ignore  a player's bye rounds count in his own MW%/GW% (current MTR, default)
  *                        or are left out (older guides).
+ * - mtg.repeat=opponent|match  OMW%/OGW% average over each opponent faced (default: an opponent
+ *                        met twice counts once, MTR Appendix C) or over every match.
  */
 import { InputError } from "../errors";
 import { registerOptions } from "../options";
@@ -687,9 +689,36 @@ function mwValues(ctx: Ctx): Value[] {
   });
 }
 
+/**
+ * Whether the matches carry their games (GameEntry.stats gw/gl/gd: a grid's "12w 2-1", a Games
+ * column, "2-1-0"): without them GW% counts each match as one game, which MTR Appendix C does
+ * not (a 2-1 win is 6 of 9 game points, 0.667, not 1): said once, with how many matches lack them.
+ */
+function warnWithoutGames(ctx: Ctx): void {
+  let matches = 0;
+  let without = 0;
+  for (let i = 0; i < ctx.size; i++)
+    for (let r = 0; r < ctx.n; r++) {
+      const e = ctx.entry(i, r);
+      if (e.kind !== "game") continue;
+      matches++;
+      const s = e.stats;
+      if (!s || (s.gw === undefined && s.gl === undefined && s.gd === undefined)) without++;
+    }
+  if (without === 0) return;
+  const how =
+    'write each match\'s games ("12w 2-1" in a Swiss table, a Games column or "2-1-0" results in a list of games)';
+  ctx.warn(
+    without === matches
+      ? `GW% and OGW%: no match in the results has its game counts, so each match counts as one game won, drawn or lost (MTR Appendix C counts the games: a 2-1 win is 0.667, not 1); ${how}`
+      : `GW% and OGW%: ${Math.ceil(without / 2)} of ${Math.ceil(matches / 2)} matches have no game counts and count as one game each; ${how}`
+  );
+}
+
 /** GW% (floored), null without games. */
 function gwValues(ctx: Ctx): Value[] {
   return ctx.memo("wg:gw", () => {
+    warnWithoutGames(ctx);
     const floor = mtgFloor(ctx);
     return perPlayer(ctx, (i) => {
       const { gp, games } = mtgGamePoints(ctx, i);
@@ -698,20 +727,29 @@ function gwValues(ctx: Ctx): Value[] {
   });
 }
 
-/** Opponents of a player in MTG terms: every paired round (games and forfeits); byes are not opponents. */
-function mtgOpponents(ctx: Ctx, i: number): { round: number; j: number }[] {
-  const out: { round: number; j: number }[] = [];
+/**
+ * Opponents of a player in MTG terms: every paired round (games and forfeits); byes are not
+ * opponents. `again` marks a meeting with an opponent met before: MTR Appendix C averages over
+ * "each opponent that player faced", so by default an opponent met twice counts once
+ * (mtg.repeat=match counts every meeting).
+ */
+function mtgOpponents(ctx: Ctx, i: number): { round: number; j: number; again: boolean }[] {
+  const each = optChoice(ctx, "mtg.repeat", ["opponent", "match"], "opponent") === "match";
+  const seen = new Set<number>();
+  const out: { round: number; j: number; again: boolean }[] = [];
   for (let r = 0; r < ctx.n; r++) {
     const e = ctx.entry(i, r);
     if (e.kind !== "game" && e.kind !== "forfeit") continue;
     const j = ctx.indexOf(e.opponent);
-    if (j >= 0) out.push({ round: r, j });
+    if (j < 0) continue;
+    out.push({ round: r, j, again: !each && seen.has(j) });
+    seen.add(j);
   }
   return out;
 }
 
 function opponentsAverage(ctx: Ctx, base: Value[], i: number): Value {
-  const ops = mtgOpponents(ctx, i);
+  const ops = mtgOpponents(ctx, i).filter((o) => !o.again);
   const vals = ops.map((o) => base[o.j]).filter((v): v is Q => v !== null);
   return vals.length ? Q.sum(vals).div(Q.int(vals.length)) : null;
 }
@@ -720,17 +758,19 @@ function explainOpp(ctx: Ctx, spec: CodeSpec, i: number, base: Value[], what: st
   const rows: ExplainRow[] = mtgOpponents(ctx, i).map((o) => ({
     round: o.round + 1,
     opponent: ctx.players[o.j].id,
-    label: entryLabel(ctx.entry(i, o.round)),
+    label: o.again
+      ? `${entryLabel(ctx.entry(i, o.round))} (met before: an opponent counts once)`
+      : entryLabel(ctx.entry(i, o.round)),
     used: base[o.j],
     own: null,
-    contribution: base[o.j],
-    status: base[o.j] === null ? "not counted" : "kept",
+    contribution: o.again ? null : base[o.j],
+    status: o.again || base[o.j] === null ? "not counted" : "kept",
   }));
   return {
     code: spec.code,
     value: opponentsAverage(ctx, base, i),
     rows,
-    summary: `average of the opponents' ${what} (each at least ${mtgFloor(ctx)}); byes are not opponents`,
+    summary: `average of the opponents' ${what} (each at least ${mtgFloor(ctx)}), each opponent once; byes are not opponents`,
   };
 }
 
@@ -749,7 +789,8 @@ const OMW: TieBreakDef = {
   name: "OMW",
   aliases: ["OMW%"],
   title: "Opponents' match-win percentage (Magic)",
-  summary: "Average of the opponents' MW%, each at least 0.33; byes are not opponents.",
+  summary:
+    "Average of the opponents' MW%, each at least 0.33; each opponent once (option mtg.repeat=match: per match); byes are not opponents.",
   family: "Magic",
   modifiers: [],
   compute: (ctx) => {
@@ -764,7 +805,7 @@ const GW: TieBreakDef = {
   aliases: ["GW%"],
   title: "Game-win percentage (Magic)",
   summary:
-    "Game points (3 per game won, 1 per game drawn; game stats gw/gl/gd, else one game per match; a bye is 2-0) ÷ (3 × games), at least 0.33.",
+    'Game points (3 per game won, 1 per game drawn; a match\'s games as written, "12w 2-1" or "2-1-0", else one game per match with a warning; a bye is 2-0) ÷ (3 × games), at least 0.33.',
   family: "Magic",
   modifiers: [],
   compute: (ctx) => gwValues(ctx),
@@ -774,7 +815,8 @@ const OGW: TieBreakDef = {
   name: "OGW",
   aliases: ["OGW%"],
   title: "Opponents' game-win percentage (Magic)",
-  summary: "Average of the opponents' GW%, each at least 0.33; byes are not opponents.",
+  summary:
+    "Average of the opponents' GW%, each at least 0.33; each opponent once (option mtg.repeat=match: per match); byes are not opponents.",
   family: "Magic",
   modifiers: [],
   compute: (ctx) => {
@@ -800,7 +842,7 @@ registerPreset(
     id: "mtg",
     title: "Magic: The Gathering (MTR)",
     summary:
-      "Match points 3/1/0 (a bye is a match win), OMW%, GW%, OGW% with the 0.33 floor; byes are not opponents; per-game wins from game stats gw/gl/gd.",
+      "Match points 3/1/0 (a bye is a match win), OMW%, GW%, OGW% with the 0.33 floor; byes are not opponents, an opponent met twice counts once; each match's games as the sheet writes them (12w 2-1, a Games column, 2-1-0).",
     game: "card",
     order: ["REC:3-1-0", "OMW", "GW", "OGW"],
     options: { rules: "plain", "mtg.floor": "0.33", "mtg.byes": "count" },
@@ -829,4 +871,9 @@ registerOptions([
   { key: "sos.floor", describe: "a number such as 0.33 (floor of opponents' win rates)" },
   { key: "mtg.floor", describe: "a number such as 0.33 (MTG opponents' match-win floor)" },
   { key: "mtg.byes", describe: "count | ignore", values: ["count", "ignore"] },
+  {
+    key: "mtg.repeat",
+    describe: "opponent | match (an opponent met twice counts once in OMW%/OGW%, or per match)",
+    values: ["opponent", "match"],
+  },
 ]);

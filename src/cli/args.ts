@@ -51,6 +51,8 @@ export interface StandingsArgs {
   crosstable: boolean;
   /** --columns club,born: further player columns of the ranking list (the source's own). */
   columns?: string[];
+  /** --fide-list FILE: a FIDE rating list (TXT or .zip as downloaded), for rating changes. */
+  fideList?: string;
 }
 
 export interface ParsedArgs {
@@ -81,6 +83,7 @@ const OPTIONS = {
   boards: { type: "boolean" },
   crosstable: { type: "boolean" },
   columns: { type: "string" },
+  "fide-list": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -130,7 +133,20 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   flag("preset", v.preset);
   flag("tiebreaks", v.tiebreaks);
   flag("rules", v.rules);
-  flag("type", v.type);
+  // tiebreaks ratings: --type is the type of play (rating=standard|rapid|blitz)
+  if (command === "ratings" && v.type !== undefined) {
+    const t = v.type.trim().toLowerCase();
+    if (!["standard", "rapid", "blitz"].includes(t))
+      throw new UsageError(
+        `--type "${v.type}": expected standard, rapid or blitz`,
+        "invalid-value",
+        {
+          kind: "argument",
+          name: "--type",
+        }
+      );
+    items.push({ key: "rating", value: t, label: "--type", flag: true });
+  } else flag("type", v.type);
   flag("rounds", v.rounds);
   flag("unrated", v.unrated);
   flag("split", v.split);
@@ -169,6 +185,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   if (v.roster !== undefined) s.roster = v.roster;
   if (v.out !== undefined) s.out = v.out;
   if (v.prizes !== undefined) s.prizes = v.prizes;
+  if (v["fide-list"] !== undefined) s.fideList = v["fide-list"];
   return {
     command,
     help: Boolean(v.help),

@@ -11,6 +11,8 @@ import {
   allDefinitions,
   allPresets,
   isInputError,
+  asksRatingColumn,
+  isRatingCode,
   type InputError,
   type Place,
   computeStandings,
@@ -113,7 +115,13 @@ Usage:
                                          the working behind a player's values: per code the
                                          per-round rows and the total (default: every code of
                                          the order); PLAYER is a start number or a name;
-                                         --format json for the rows as data
+                                         --format json for the rows as data; CODE RATING:
+                                         the FIDE rating change, game by game (opponent,
+                                         rating, D after the 400-point rule, PD, result, dR)
+  tiebreaks ratings FILE [options]       every player's FIDE rating change (B.02): Ro, K and
+                                         where it came from, rated games, W, We, the change,
+                                         the new rating, Rp; an unrated player's provisional
+                                         first rating
   tiebreaks --help | --version
 
 Options for standings:
@@ -157,10 +165,20 @@ Options for standings:
                                   --option min_games=N for the minimum number of games;
                                   text format only; with --out, also in the .xlsx (sheet
                                   Boards), .html and .txt)
+      --fide-list LIST            a FIDE rating list as downloaded from ratings.fide.com (TXT,
+                                  or the .zip): K, rating, year of birth per FIDE ID, for
+                                  rating changes (ratings, --columns rating-change, explain)
       --option key=value          further options: de=fide|strict (direct encounter reading),
                                   primary=CODE (a main score other than the points), and
                                   family options such as bar=4d for Go; may be repeated;
                                   keys and values in any case, an unknown one lists the valid ones
+
+Options for ratings (and --rounds, --sheet, --fide-list, --format, --out .xlsx|.html|.csv|.json|.txt):
+      --type standard|rapid|blitz  the type of play (default: TRF 092/122, else standard);
+                                   the same as --option rating=standard|rapid|blitz
+      --option k=20                one K factor for every player (default: a K column of the
+                                   sheet, else the FIDE list, else derived: 40/20/10, B.02 8.3.3)
+  --columns rating-change (standings) adds the change as the column Rtg+/-.
 
 Options for prizes (and every option of standings for the ranking):
       --split tiebreak|shared|hort  players tied on points: the ranking decides (default), they
@@ -323,7 +341,7 @@ export function printProblems(io: CliIO, fileLabel: string, e: InputError): void
 }
 
 /** Reads and parses the input file; prints the reader's errors and warnings. Null: exit 2. */
-async function readInput(
+export async function readInput(
   a: StandingsArgs,
   io: CliIO
 ): Promise<{
@@ -406,6 +424,25 @@ function inputNames(a: StandingsArgs, io: CliIO): { fileLabel: string; filePath:
   return { fileLabel, filePath };
 }
 
+/**
+ * When the command shows a rating change (`needed`: --columns rating-change, explain RATING) or
+ * reads --fide-list: the rating changes' modules loaded (cli/ratings.ts and the engine's
+ * rating-change.ts, loaded only then) and the tournament with the list matched in, the list's
+ * warnings on stderr.
+ */
+async function withList(
+  a: StandingsArgs,
+  io: CliIO,
+  t: Tournament,
+  needed: boolean
+): Promise<Tournament> {
+  if (a.fideList === undefined && !needed) return t;
+  const { withListArg } = await import("./ratings");
+  const r = await withListArg(a, io, t, a.parsed.engine);
+  for (const w of r.warnings) io.stderr(`tiebreaks: warning: ${w}\n`);
+  return r.tournament;
+}
+
 /** Standings under a resolution; null (problems printed) when the engine names a place in the file. */
 function computeResolved(
   t: Tournament,
@@ -433,9 +470,14 @@ async function explainCommand(
 ): Promise<number> {
   const input = await readInput(a, io);
   if (!input) return 2;
-  const { t, fileLabel } = input;
-  const codes: CodeSpec[] = [];
+  const { fileLabel } = input;
+  const codes: (CodeSpec | string)[] = [];
   for (const c of x.codes.flatMap((c) => c.split(/[,;]+/)).filter((c) => c.trim() !== "")) {
+    // RATING: the FIDE rating change's working (rating-change.ts)
+    if (isRatingCode(c)) {
+      codes.push(c);
+      continue;
+    }
     try {
       codes.push(parseCode(c));
     } catch (e) {
@@ -445,10 +487,15 @@ async function explainCommand(
   }
   if (a.format === "csv") throw new UsageError("explain: --format is text or json");
   if (input.team) {
+    const specs = codes.filter((c): c is CodeSpec => typeof c !== "string");
+    if (specs.length < codes.length)
+      throw new UsageError(
+        `${fileLabel}: a team event; rating changes (RATING) are computed for the players of an individual event`
+      );
     let run;
     try {
       const { runTeamExplain } = await import("./team");
-      run = runTeamExplain(a, input.team, a.parsed.engine, fileLabel, x.player, codes);
+      run = runTeamExplain(a, input.team, a.parsed.engine, fileLabel, x.player, specs);
     } catch (e) {
       if (!isInputError(e) || e instanceof UsageError) throw e;
       printProblems(io, fileLabel, e);
@@ -458,6 +505,12 @@ async function explainCommand(
     io.stdout(run.stdout);
     return 0;
   }
+  const t = await withList(
+    a,
+    io,
+    input.t,
+    codes.some((c) => typeof c === "string")
+  );
   const r = resolveOrder(a, t, fileLabel);
   const st = computeResolved(t, r, io, fileLabel);
   if (!st) return 2;
@@ -503,7 +556,7 @@ async function standings(a: StandingsArgs, io: CliIO): Promise<number> {
   if (input.team)
     return teamCommand(a, input.team, io, fileLabel, outPath, noteWarnings(input.warnings));
   const inputWarnings = noteWarnings(input.warnings);
-  const t = input.t;
+  const t = await withList(a, io, input.t, asksRatingColumn(a.columns));
   if (a.columns) {
     // the columns asked for, checked against the file before anything is computed or written
     try {
@@ -728,12 +781,14 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return await (await import("./prizes-command")).prizes(args.standings, full);
       case "explain":
         return await explainCommand(args.standings, args.explain!, full);
+      case "ratings":
+        return await (await import("./ratings")).ratingsCommand(args.standings, full);
       default: {
         const hint = /\.[a-z]{2,4}$/i.test(args.command)
           ? ` Did you mean "tiebreaks standings ${args.command}"?`
           : "";
         throw new UsageError(
-          `unknown command "${args.command}". Commands: standings, explain, prizes, codes, presets.${hint}`
+          `unknown command "${args.command}". Commands: standings, explain, ratings, prizes, codes, presets.${hint}`
         );
       }
     }

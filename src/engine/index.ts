@@ -26,22 +26,24 @@ export {
   type SplitMethod,
 } from "./prizes";
 export { Q, type Value, compareAsc, compareDesc, valueEq } from "./rational";
-// rating changes (registers the option k=)
+// rating changes: what every surface loads at start (registers the option k=); the engine itself
+// is rating-change.ts, loaded by whoever shows a rating change (rating-code.ts)
 export {
-  explainRatingChange,
+  asksRatingColumn,
   isRatingCode,
+  isRatingColumn,
   RATING_CODE,
   RATING_TYPES,
-  ratingChanges,
-  ratingChangesIn,
-  ratingTypeOf,
+  ratingEngine,
+  ratingEngineLoaded,
   type FirstRating,
   type KSource,
   type PlayerRatingChange,
   type RatingReport,
   type RatingRound,
   type RatingType,
-} from "./rating-change";
+  type RatingEngine,
+} from "./rating-code";
 export {
   Ctx,
   EDITIONS,

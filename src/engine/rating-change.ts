@@ -23,109 +23,23 @@
 import { Ctx, type EngineOptions } from "./context";
 import { InputError, placeOfSource } from "./errors";
 import { dp, pd100, performanceRating } from "./fide-tables";
-import { registerOptions } from "./options";
 import { Q, type Value } from "./rational";
 import type { Explanation } from "./registry";
 import { chessScore } from "./scoring";
+import {
+  MAX_K,
+  provideRatingEngine,
+  RATING_CODE,
+  type FirstRating,
+  type KSource,
+  type PlayerRatingChange,
+  type RatingReport,
+  type RatingRound,
+  type RatingType,
+} from "./rating-code";
 import type { ListedRating, Player, RoundEntry, Tournament } from "./types";
 
-export type RatingType = "standard" | "rapid" | "blitz";
-export const RATING_TYPES: readonly RatingType[] = ["standard", "rapid", "blitz"];
-
-/** Where a player's K came from. */
-export type KSource = "option" | "column" | "list" | "derived";
-
-/** One round of a player, as the rating change sees it. */
-export interface RatingRound {
-  round: number;
-  /** The opponent's start number, null for a bye. */
-  opponent: number | null;
-  /** The opponent's rating (null: unrated, or no opponent). */
-  opponentRating: number | null;
-  /** What the round is: "game", "forfeit win", "PAB", ... */
-  label: string;
-  /** The player's result (1, 1/2, 0) in a game over the board, else null. */
-  score: Q | null;
-  /** Whether it counts: a rated game, or for an unrated player a game towards a first rating. */
-  counted: boolean;
-  /** D used (own rating - opponent's), after the 400-point rule; rated games only. */
-  d?: number;
-  /** The real difference, when the 400-point rule changed it. */
-  realD?: number;
-  /** PD in hundredths; rated games only. */
-  pd?: number;
-  /** W - PD; rated games only. */
-  dr?: Q;
-  /** Why the round does not count, or what changed D. */
-  note?: string;
-}
-
-/** An unrated player's first rating as this event alone would give it (B.02 8.2, 7.1.4). */
-export interface FirstRating {
-  /** Games against rated opponents. */
-  games: number;
-  points: Q;
-  /** The mean rating of those opponents and two hypothetical opponents rated 1800 (8.2.2). */
-  ra: Q;
-  /** p = (points + 1) / (games + 2) in hundredths, rounded. */
-  p100: number;
-  dp: number;
-  /** Ra + dp rounded, before the 2200 maximum. */
-  raw: number;
-  /** Ru: at most 2200 (8.2.3); null for a zero score (8.2.1) or without games. */
-  ru: number | null;
-  /** What it would take to be published, in words. */
-  note: string;
-}
-
-export interface PlayerRatingChange {
-  index: number;
-  start: number;
-  name: string;
-  /** Ro: the rating at the start of the event, null for an unrated player. */
-  rating: number | null;
-  /** Set when Ro is not the file's own rating (a FIDE list's, 7.2.1). */
-  ratingNote?: string;
-  /** K used (after the 700 cap); null for an unrated player. */
-  k: number | null;
-  kSource: KSource | null;
-  /** Why this K, in words ("rated under 2400 (8.3.3)", "option k=20"). */
-  kReason: string;
-  /** Rated games (an unrated player: games against rated opponents). */
-  games: number;
-  /** W: points in those games. */
-  score: Q;
-  /** We: the sum of PD (rated players). */
-  expected: Q;
-  /** K x (W - We), exact; null without rated games or for an unrated player. */
-  exact: Q | null;
-  /** The change, rounded (.5 away from zero); null when there is none. */
-  change: number | null;
-  /** Rp over the games counted (their opponents' real ratings), null without games. */
-  performance: number | null;
-  /** An unrated player's provisional first rating. */
-  first?: FirstRating;
-  rounds: RatingRound[];
-}
-
-export interface RatingReport {
-  type: RatingType;
-  /** Where the type of play came from, in words. */
-  typeSource: string;
-  /** The date the rules go by (yyyy-mm-dd), null when the file has none. */
-  date: string | null;
-  /** The rules applied, in words, one line each. */
-  rules: string[];
-  players: PlayerRatingChange[];
-  warnings: string[];
-}
-
 // ------------------------------------------------------------------ options
-
-/** The largest K accepted from the data (the regulations' largest is 40). */
-export const MAX_K = 100;
-
-registerOptions([{ key: "k", describe: "a K factor for every player (rating changes), e.g. 20" }]);
 
 const TYPE_WORDS = new Map<string, RatingType>([
   ["standard", "standard"],
@@ -236,7 +150,7 @@ export function ratingTypeOf(
     if (tc)
       return {
         type: tc.type,
-        source: `TRF 122 "${r122}" (${formatMinutes(tc.minutes)} minutes for 60 moves)`,
+        source: `TRF 122 "${r122}": ${formatMinutes(tc.minutes)} minutes for 60 moves`,
       };
   }
   return {
@@ -477,14 +391,11 @@ function firstRating(rounds: readonly RatingRound[]): FirstRating | undefined {
   const zero = points.isZero();
   const ru = zero ? null : Math.min(raw, 2200);
   const needs: string[] = [];
-  if (n < 5)
-    needs.push(
-      `at least 5 games against rated opponents (this event: ${n}; games of 26 months are pooled)`
-    );
+  if (n < 5) needs.push(`5 games against rated opponents within 26 months (this event: ${n})`);
   if (ru !== null && ru < 1400) needs.push("a rating of at least 1400");
   const note = zero
     ? "no point against rated opponents: a zero score in a first event is disregarded (8.2.1)"
-    : `provisional${raw > 2200 ? "; at most 2200 (8.2.3)" : ""}${needs.length ? `; published with ${needs.join(" and ")} (7.1.4)` : ""}`;
+    : `provisional${raw > 2200 ? ", at most 2200 (8.2.3)" : ""}${needs.length ? `; published with ${needs.join(" and ")}, 7.1.4` : ""}`;
   return { games: n, points, ra, p100, dp: d, raw, ru, note };
 }
 
@@ -613,7 +524,15 @@ export function ratingChangesIn(ctx: Ctx): RatingReport {
       lines.push(
         "K derived (8.3.3) where neither k=, a K column nor a FIDE list gives it: the file does not say whether a player has 30 rated games (else 40) or a published rating that reached 2400 (then 10)"
       );
-    return { type: rules.type, typeSource, date: rules.date, rules: lines, players, warnings };
+    return {
+      type: rules.type,
+      typeSource,
+      rounds: ctx.n,
+      date: rules.date,
+      rules: lines,
+      players,
+      warnings,
+    };
   });
 }
 
@@ -624,20 +543,6 @@ export function ratingChanges(t: Tournament, opts: EngineOptions = {}): RatingRe
 
 // ------------------------------------------------------------------ the working
 
-/** The code the working of a rating change is asked for by (`explain FILE PLAYER RATING`). */
-export const RATING_CODE = "RATING";
-const RATING_NAMES = new Set(["rating", "ratingchange", "rtg+", "rtg+/-", "elo"]);
-
-/** Whether a code asked for names the rating change rather than a tie-break. */
-export function isRatingCode(code: string): boolean {
-  return RATING_NAMES.has(
-    code
-      .trim()
-      .toLowerCase()
-      .replace(/[\s._-]/g, "")
-  );
-}
-
 function signed(x: number | Q): string {
   const q = typeof x === "number" ? Q.int(x) : x;
   const s = q.toString(2);
@@ -645,6 +550,9 @@ function signed(x: number | Q): string {
 }
 
 const PD_TEXT = (pd: number): string => (pd === 100 ? "1.00" : `.${String(pd).padStart(2, "0")}`);
+
+/** The working's numeric columns: Rd, Opp, Rtg, D, PD, Res, dR. */
+const RIGHT = [0, 1, 3, 4, 5, 6, 7];
 
 /** The working of one player's rating change as an explanation (its table holds the games). */
 export function explainRatingChange(report: RatingReport, i: number, t: Tournament): Explanation {
@@ -671,7 +579,7 @@ export function explainRatingChange(report: RatingReport, i: number, t: Tourname
       summary: f
         ? `unrated: first rating Ru = Ra ${f.ra.toString(2)} (${f.games} rated opponents and two 1800 draws) + dp(${PD_TEXT(f.p100)}) ${f.dp} = ${f.raw}${f.ru === null ? "" : f.ru !== f.raw ? `, at most 2200: ${f.ru}` : ""}; ${f.note} (8.2)`
         : "unrated, and no game against a rated opponent: nothing towards a first rating (8.2)",
-      table: { title: "Games towards a first rating (B.02 8.2)", header, rows },
+      table: { title: "Games towards a first rating (B.02 8.2)", header, rows, right: RIGHT },
     };
   }
   const we = x.expected.toString(2);
@@ -682,8 +590,11 @@ export function explainRatingChange(report: RatingReport, i: number, t: Tourname
     rows: [],
     summary:
       x.change === null
-        ? `Ro ${x.rating}, K ${x.k} (${x.kReason}): no rated game`
-        : `Ro ${x.rating}, K ${x.k} (${x.kReason}): ${x.k} x (W ${x.score.toString(2)} - We ${we} = ${signed(diff)}) = ${signed(x.exact as Q)}, rounded ${signed(x.change)} (8.3.2, 8.3.4)`,
-    table: { title: `Rated games (${report.type} play, B.02 8.3)`, header, rows },
+        ? `Ro ${x.rating}; K ${x.k}: ${x.kReason}; no rated game`
+        : `Ro ${x.rating}; K ${x.k}: ${x.kReason}; ${x.k} x (W ${x.score.toString(2)} - We ${we} = ${signed(diff)}) = ${signed(x.exact as Q)}, rounded ${signed(x.change)} (8.3.2, 8.3.4)`,
+    table: { title: `Rated games (${report.type} play, B.02 8.3)`, header, rows, right: RIGHT },
   };
 }
+
+// the engine, for the modules that load it only when a rating change is shown (rating-code.ts)
+provideRatingEngine({ ratingChanges, ratingChangesIn, explainRatingChange });

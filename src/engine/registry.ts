@@ -92,7 +92,13 @@ export interface Explanation {
    * A table beside the rows, when the working is one (DE's mini-table): a header and rows of
    * values or text, first column the player's start number.
    */
-  table?: { title: string; header: string[]; rows: (Value | string)[][] };
+  table?: {
+    title: string;
+    header: string[];
+    rows: (Value | string)[][];
+    /** The columns printed right-aligned (default: every one but the second, the names). */
+    right?: number[];
+  };
 }
 
 /** Result of a group-based (type A) tie-break on one tied group. */

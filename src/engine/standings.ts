@@ -59,6 +59,8 @@ export interface Standings {
   columns: Value[][];
   rows: StandingRow[];
   warnings: string[];
+  /** The engine options the standings were computed with (further columns, such as the rating change, follow them). */
+  options?: EngineOptions;
 }
 
 /**
@@ -577,5 +579,6 @@ export function standingsIn(ctx: Ctx, allSpecs: CodeSpec[]): Standings {
     columns,
     rows,
     warnings: ctx.warnings,
+    options: ctx.opts,
   };
 }

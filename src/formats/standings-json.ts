@@ -36,6 +36,7 @@ import { inertJson } from "./inert";
 import {
   type AttributeColumn,
   attributeColumns,
+  attributeLegend,
   eventHeader,
   jsonNumber,
   legendOf,
@@ -229,7 +230,7 @@ class PlayerLines {
  * player], "event", "legend"(, "crosstable")} (see standingsJson in table.ts for the fields).
  */
 export function standingsJsonText(st: Standings, t: Tournament, opts: JsonOptions = {}): string {
-  const out = new PlayerLines(st, attributeColumns(t, opts.attributes ?? []));
+  const out = new PlayerLines(st, attributeColumns(t, opts.attributes ?? [], st));
   const rows = st.rows;
   // the whole text is one join of its head, the lines and its tail: one flat string, copied
   // once (a concatenation would be flattened again by the first scan over it)
@@ -244,7 +245,7 @@ export function standingsJsonText(st: Standings, t: Tournament, opts: JsonOption
     type: st.type,
     ...(t.sheet ? { sheet: t.sheet } : {}),
   };
-  const legend = legendOf(st, places, anyWithdrawn);
+  const legend = [...legendOf(st, places, anyWithdrawn), ...attributeLegend(out.attrs)];
   doc[0] =
     `{\n  "rules": ${inertJson(JSON.stringify(st.edition))},\n  "tiebreaks": ${inertJson(JSON.stringify(keys))},\n` +
     `  "players": [${rows.length > 0 ? "\n" : ""}`;

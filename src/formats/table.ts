@@ -21,7 +21,11 @@
 import {
   codeWords,
   InputError,
+  isRatingColumn,
+  ratingEngine,
   type Player,
+  type PlayerRatingChange,
+  type RatingReport,
   type Q,
   type StandingRow,
   type Standings,
@@ -58,6 +62,7 @@ export type ColumnKind =
   | "fed"
   | "rtg"
   | "attr"
+  | "change"
   | "pts"
   | "value"
   | "decided"
@@ -205,13 +210,18 @@ export function dateWords(text: string | undefined): string | undefined {
   return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }
 
-function eventLines(st: Standings, t: Tournament, order: string[]): string[] {
-  const lines: string[] = [];
+/** The event's place and dates (TRF 022, 042, 052): "Riverside, 10 March 2026 to 7 April 2026", or "". */
+export function placeAndDates(t: Tournament): string {
   const place = t.meta["022"]?.trim();
   const start = dateWords(t.startDate ?? t.meta["042"]);
   const end = dateWords(t.meta["052"]);
   const dates = start && end && start !== end ? `${start} to ${end}` : (start ?? end);
-  const where = [place, dates].filter((x) => x).join(", ");
+  return [place, dates].filter((x) => x).join(", ");
+}
+
+function eventLines(st: Standings, t: Tournament, order: string[]): string[] {
+  const lines: string[] = [];
+  const where = placeAndDates(t);
   if (where) lines.push(where);
   if (t.sheet) lines.push(`Sheet: ${t.sheet}`);
   const total = t.totalRounds && t.totalRounds >= st.rounds ? ` of ${t.totalRounds}` : "";
@@ -373,6 +383,53 @@ function legendLines(
 export interface AttributeColumn {
   label: string;
   get(p: Player): string | number;
+  /** What the column is, when not a column of the source ("change": the rating change). */
+  kind?: ColumnKind;
+  /** Legend lines of a computed column, and its warnings (made when first asked for). */
+  legend?: () => string[];
+  warnings?: () => string[];
+}
+
+/** The rating change column's header, in the ranking list and in `tiebreaks ratings`. */
+export const RATING_CHANGE_HEADER = "Rtg+/-";
+/** The name --columns and columns= take for it (any spelling normName equates). */
+export const RATING_CHANGE_NAME = "rating-change";
+
+/** What the page and the pane call a column they offer ("Rating change" for Rtg+/-). */
+export function columnTitle(label: string): string {
+  return label === RATING_CHANGE_HEADER ? "Rating change" : label;
+}
+
+/** The name a ticked column is asked for by ("rating-change" for Rtg+/-, else its label). */
+export function columnName(label: string): string {
+  return label === RATING_CHANGE_HEADER ? RATING_CHANGE_NAME : label;
+}
+
+/**
+ * The rating change column (FIDE B.02, src/engine/rating-change.ts) under the standings'
+ * options (rounds, k=, rating=): the change, or "" for an unrated player (whose first rating is
+ * provisional) and for a player without a rated game.
+ */
+function ratingChangeColumn(t: Tournament, st: Standings | undefined): AttributeColumn {
+  let report: RatingReport | undefined;
+  let byPlayer: Map<Player, PlayerRatingChange> | undefined;
+  // the engine is loaded by the caller (the pane and the page load it when the column is asked for)
+  const get = (): RatingReport => (report ??= ratingEngine().ratingChanges(t, st?.options ?? {}));
+  return {
+    label: RATING_CHANGE_HEADER,
+    kind: "change",
+    get: (p) => {
+      byPlayer ??= new Map(get().players.map((x) => [t.players[x.index], x]));
+      return byPlayer.get(p)?.change ?? "";
+    },
+    legend: () => {
+      const r = get();
+      return [
+        `${RATING_CHANGE_HEADER}: the FIDE rating change of the event (B.02 8.3: K x (W - We), rounded), ${r.rules[0]}; blank: unrated, or no rated game. "tiebreaks ratings" and the working of a row give the details.`,
+      ];
+    },
+    warnings: () => get().warnings,
+  };
 }
 
 /** A column name compared loosely: case, spaces, dots, dashes, underscores and slashes ignored. */
@@ -436,6 +493,9 @@ export function columnChoices(t: Tournament): string[] {
     const [c] = attributeColumns(t, [name]);
     if (c && !out.includes(c.label)) out.push(c.label);
   }
+  // the rating change, for an event with ratings
+  if (t.players.some((p) => p.rating) && !out.includes(RATING_CHANGE_HEADER))
+    out.push(RATING_CHANGE_HEADER);
   return out;
 }
 
@@ -446,7 +506,11 @@ export function columnChoices(t: Tournament): string[] {
  * (Title, FED, Rtg) adds nothing. A name nobody has a value for is an InputError at the option
  * "columns" that lists what the source has.
  */
-export function attributeColumns(t: Tournament, names: readonly string[]): AttributeColumn[] {
+export function attributeColumns(
+  t: Tournament,
+  names: readonly string[],
+  st?: Standings
+): AttributeColumn[] {
   const out: AttributeColumn[] = [];
   // nothing asked for: no need to look at every player's attributes
   if (names.length === 0) return out;
@@ -459,6 +523,10 @@ export function attributeColumns(t: Tournament, names: readonly string[]): Attri
     if (name === "") continue;
     const n = normName(name);
     if (STANDARD_NAMES.has(n)) continue;
+    if (isRatingColumn(n)) {
+      if (!out.some((c) => c.label === RATING_CHANGE_HEADER)) out.push(ratingChangeColumn(t, st));
+      continue;
+    }
     let col: AttributeColumn | undefined;
     const exact = attrKeys.find((k) => normName(k) === n);
     const field = FIELD_COLUMNS.find((f) => f.names.includes(n));
@@ -513,7 +581,7 @@ export function standingsTable(
   const hasFed = players.some((p) => p.federation);
   const hasRating = players.some((p) => p.rating);
   const hasRank = players.some((p) => p.rank);
-  const attrs = attributeColumns(t, opts.attributes ?? []);
+  const attrs = attributeColumns(t, opts.attributes ?? [], st);
   const withdrawn = st.rows.map((r) => withdrawnAfter(r, st.rounds));
   const anyWithdrawn = withdrawn.some((w) => w !== null);
   const places = placeTexts(st);
@@ -532,7 +600,7 @@ export function standingsTable(
   if (hasFed) col("FED", "fed");
   if (hasRating || !hasRank) col("Rtg", "rtg");
   else col("Go rank", "rtg");
-  for (const a of attrs) col(a.label, "attr");
+  for (const a of attrs) col(a.label, a.kind ?? "attr");
   col(POINTS_HEADER, "pts");
   for (const k of keys) col(k, "value");
   col(DECIDED_HEADER, "decided");
@@ -556,10 +624,11 @@ export function standingsTable(
     return out;
   });
 
-  const legend = legendOf(st, places, anyWithdrawn);
+  const legend = [...legendOf(st, places, anyWithdrawn), ...attributeLegend(attrs)];
   const notes = [...legend];
   for (const w of warningLines(opts.inputWarnings ?? [])) notes.push(`Warning: ${w}`);
   for (const w of st.warnings) notes.push(`Warning: ${w}`);
+  for (const a of attrs) for (const w of a.warnings?.() ?? []) notes.push(`Warning: ${w}`);
   if (opts.writtenAt) notes.push(`Written at ${stamp(opts.writtenAt)}`);
   return {
     title: t.name?.trim() || "Standings",
@@ -571,6 +640,11 @@ export function standingsTable(
     notes,
     players: st.rows.map((r) => r.index),
   };
+}
+
+/** The legend lines of computed columns (the rating change). */
+export function attributeLegend(attrs: readonly AttributeColumn[]): string[] {
+  return attrs.flatMap((a) => a.legend?.() ?? []);
 }
 
 /**
@@ -614,7 +688,9 @@ export function printed(v: string | number | undefined): string {
 /** Whether a column holds numbers (right-aligned). */
 export function numericColumn(table: StandingsTable, c: number): boolean {
   const k = table.kinds[c];
-  return k === "rank" || k === "sno" || k === "rtg" || k === "pts" || k === "value";
+  return (
+    k === "rank" || k === "sno" || k === "rtg" || k === "pts" || k === "value" || k === "change"
+  );
 }
 
 /**
@@ -626,7 +702,7 @@ export function numericColumn(table: StandingsTable, c: number): boolean {
  */
 export function standingsJson(st: Standings, t?: Tournament, opts: TableOptions = {}): object {
   const { keys, get } = valueColumns(st);
-  const attrs = t ? attributeColumns(t, opts.attributes ?? []) : [];
+  const attrs = t ? attributeColumns(t, opts.attributes ?? [], st) : [];
   const places = placeTexts(st);
   const why = whyTexts(st);
   const out: Record<string, unknown> = {

@@ -9,7 +9,10 @@ import {
   codeWords,
   explainTeamIn,
   explainValue,
+  isRatingCode,
   parseCode,
+  RATING_CODE,
+  ratingEngine,
   type CodeSpec,
   type EngineOptions,
   type ExplainRow,
@@ -131,28 +134,55 @@ export function stepText(s: ComparisonStep): string {
 }
 
 /**
+ * The working of a player's FIDE rating change (B.02) under the options: the rated games with
+ * D, PD and dR, or an unrated player's games towards a first rating.
+ */
+export function ratingWorking(
+  t: Tournament,
+  playerIndex: number,
+  opts: EngineOptions
+): CodeWorking {
+  const engine = ratingEngine();
+  const report = engine.ratingChanges(t, opts);
+  const unrated = report.players[playerIndex].rating === null;
+  return {
+    code: RATING_CODE,
+    words: unrated ? "FIDE first rating (provisional)" : "FIDE rating change",
+    explanation: engine.explainRatingChange(report, playerIndex, t),
+  };
+}
+
+/**
  * The working of one player: `codes` (default: the primary score, if any, and every code of the
- * order) explained under the standings' options.
+ * order) explained under the standings' options; RATING (isRatingCode) is the rating change,
+ * which `rating` adds after the default codes (the ranking list shows its column).
  */
 export function playerWorking(
   st: Standings,
   t: Tournament,
   playerIndex: number,
   opts: EngineOptions,
-  codes?: readonly (string | CodeSpec)[]
+  codes?: readonly (string | CodeSpec)[],
+  extra: { rating?: boolean } = {}
 ): Working {
   const j = st.rows.findIndex((r) => r.index === playerIndex);
   if (j < 0) throw new RangeError(`no player at index ${playerIndex}`);
   const row = st.rows[j];
-  const specs: CodeSpec[] =
+  const asked: (string | CodeSpec)[] =
     codes && codes.length > 0
-      ? codes.map((c) => (typeof c === "string" ? parseCode(c) : c))
+      ? [...codes]
       : [...(st.primary ? [parseCode(st.primary)] : []), ...st.order];
-  const list = specs.map((spec) => ({
-    code: spec.code,
-    words: codeWords(spec),
-    explanation: explainValue(t, spec, playerIndex, opts),
-  }));
+  if (extra.rating && !asked.some((c) => typeof c === "string" && isRatingCode(c)))
+    asked.push(RATING_CODE);
+  const list = asked.map((c): CodeWorking => {
+    if (typeof c === "string" && isRatingCode(c)) return ratingWorking(t, playerIndex, opts);
+    const spec = typeof c === "string" ? parseCode(c) : c;
+    return {
+      code: spec.code,
+      words: codeWords(spec),
+      explanation: explainValue(t, spec, playerIndex, opts),
+    };
+  });
   return {
     playerIndex,
     id: row.player.id,
@@ -271,7 +301,9 @@ export function workingText(w: Working, t: Tournament): string {
       const rows = ex.table.rows.map((r) =>
         r.map((v) => (typeof v === "string" ? v : formatValue(v)))
       );
-      const right = new Set<number>(ex.table.header.map((_, k) => k).filter((k) => k !== 1));
+      const right = new Set<number>(
+        ex.table.right ?? ex.table.header.map((_, k) => k).filter((k) => k !== 1)
+      );
       lines.push(...aligned(ex.table.header, rows, right, "    "));
     }
     lines.push(

@@ -32,6 +32,8 @@ import {
   isInputError,
   Ctx,
   explainValue,
+  isRatingCode,
+  Q,
   getPreset,
   parseCode,
   parseOrder,
@@ -63,6 +65,8 @@ import { attributeColumns, standingsTable } from "../formats/table";
 import { cellOf, cellTexts, FunctionError, isBlank, originOf, scalarOf } from "./cells";
 import { placedWarning } from "../engine/warnings";
 import { Lru } from "./lru";
+// the rating changes' engine (RATING_CHANGE, columns=rating-change, EXPLAIN "RATING")
+import { explainRatingChange, ratingChangesIn } from "../engine/rating-change";
 import { parseOptions, type FunctionOptions } from "./options";
 
 export type Cell = string | number;
@@ -876,6 +880,35 @@ function column(s: Session, values: readonly (Value | number | null)[]): Matrix 
   return out;
 }
 
+/**
+ * RATING_CHANGE: the FIDE rating change of a player ([[change]]; #N/A saying why there is none:
+ * unrated, or no rated game), or a column of them beside the grid ("" where there is none).
+ */
+export function ratingChangeAnswer(s: Session, player: unknown): Matrix {
+  if (s.team)
+    throw new FunctionError(
+      "value",
+      "grid: a team grid; RATING_CHANGE reads the players of an individual event"
+    );
+  const report = derive(s.entry, `rating|${s.opts.key}`, () => ratingChangesIn(s.ctx), "options");
+  const i = playerIndex(s, player);
+  if (i === null)
+    return column(
+      s,
+      report.players.map((x) => (x.change === null ? null : Q.int(x.change)))
+    );
+  const x = report.players[i];
+  if (x.change !== null) return [[x.change]];
+  const who = `player ${x.start} (${x.name})`;
+  const f = x.first;
+  throw new FunctionError(
+    "na",
+    x.rating === null
+      ? `${who} is unrated: no rating change${f?.ru ? `; a first rating of ${f.ru} (provisional) from ${f.games} games; EXPLAIN with "RATING" shows it` : ""}`
+      : `${who} has no rated game: no rating change`
+  );
+}
+
 /** The per-round working of one value, with a header row and a total row. */
 export function explainMatrix(s: Session, player: unknown, code: unknown): Matrix {
   const codeText = cellTexts(code)[0];
@@ -888,8 +921,13 @@ export function explainMatrix(s: Session, player: unknown, code: unknown): Matri
     s.entry,
     `explain|${codeText}|${i}|${s.opts.key}`,
     () => {
-      const spec = parseCode(codeText);
-      const ex = s.team ? explainTeamIn(s.ctx, spec, i) : explainValue(s.t, spec, i, s.opts.engine);
+      // RATING: the rating change's working (its table of games below)
+      const ex =
+        !s.team && isRatingCode(codeText)
+          ? explainRatingChange(ratingChangesIn(s.ctx), i, s.t)
+          : s.team
+            ? explainTeamIn(s.ctx, parseCode(codeText), i)
+            : explainValue(s.t, parseCode(codeText), i, s.opts.engine);
       const names = new Map(s.t.players.map((p) => [p.id, p.name]));
       const header: Cell[] = [
         "Round",

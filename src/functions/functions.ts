@@ -326,6 +326,29 @@ export function points(
 }
 
 /**
+ * FIDE rating change for the event (Handbook B.02): K x (W - We) over the rated games, rounded. K: k= in the options, else a K column of the grid, else derived (40, 20, 10). Blank for an unrated player and for one without a rated game.
+ * @customfunction RATING_CHANGE
+ * @param grid The results grid with its header row (Swiss table, crosstable or games list).
+ * @param [player] Start number or name. Omitted: a column beside the grid, one change per player row (a games list: one per player).
+ * @param [options] Options, e.g. "k=20; rating=rapid" (rating= standard, rapid or blitz; default standard) or "rounds=5".
+ * @param invocation Invocation parameter (not shown in Excel).
+ * @returns The rating change, or a column of changes beside the grid.
+ * @requiresParameterAddresses
+ */
+export function ratingChange(
+  grid: unknown[][],
+  player?: unknown,
+  options?: unknown[][],
+  invocation?: CustomFunctions.Invocation
+): unknown[][] {
+  if (!E) return whenLoaded(() => ratingChange(grid, player, options, invocation));
+  const A = E;
+  return guard(() =>
+    A.ratingChangeAnswer(A.session(grid, options, gridAddress(invocation)), player)
+  );
+}
+
+/**
  * Rank in the standings: points, then the tie-break list (order= or preset= in the options, else the default list for the event type). Shared places have the same rank.
  * @customfunction RANK
  * @param grid The results grid with its header row (Swiss table, crosstable or games list).

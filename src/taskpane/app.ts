@@ -4,7 +4,14 @@
  * standings table computed from them. The mode supplies where results come from and where
  * standings go (excel-mode.ts, standalone.ts).
  */
-import type { EngineOptions, Standings, TeamEvent, Tournament } from "../engine";
+import {
+  asksRatingColumn,
+  ratingEngineLoaded,
+  type EngineOptions,
+  type Standings,
+  type TeamEvent,
+  type Tournament,
+} from "../engine";
 import { roundsCounted, roundsEntered } from "../engine/types";
 import { numericColumn, type StandingsTable } from "../formats/table";
 import { byId, clear, h, problemItem } from "./dom";
@@ -293,7 +300,7 @@ export class App {
       this.standings = st;
       this.options = options;
       // the extra columns asked for that these results have (columns.ts; the table model resolves)
-      this.attributes = this.columns.update(this.loaded.tournament);
+      this.attributes = this.shownColumns(this.columns.update(this.loaded.tournament));
       this.table = standingsContent(st, this.loaded.tournament, this.sheetInfo());
       this.status(`Standings for ${st.rows.length} players after round ${st.rounds}.`, "ok");
     } catch (e) {
@@ -303,6 +310,28 @@ export class App {
     }
     this.renderTable();
     return this.standings;
+  }
+
+  /** The rating changes' engine, loading (it is outside the first load). */
+  private ratingsLoading: Promise<void> | null = null;
+
+  /**
+   * The columns the table shows now: the rating change once its engine is loaded; asked for
+   * before, it is loaded and the table made again.
+   */
+  private shownColumns(names: string[]): string[] {
+    if (ratingEngineLoaded() || !asksRatingColumn(names)) return names;
+    this.ratingsLoading ??= import(
+      /* webpackChunkName: "ratings" */ "../engine/rating-change"
+    ).then(
+      () => void this.recompute(),
+      (e: unknown) =>
+        this.status(
+          `The rating changes could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+          "error"
+        )
+    );
+    return names.filter((n) => !asksRatingColumn([n]));
   }
 
   private renderTable(): void {

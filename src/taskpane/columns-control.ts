@@ -53,10 +53,10 @@ export class ColumnsControl {
     if (labels.length !== this.labels.length || labels.some((l, k) => l !== this.labels[k])) {
       this.labels = labels;
       clear(this.list);
-      labels.forEach((label, k) => {
+      view.choices.forEach((c, k) => {
         const box = h("input", { type: "checkbox", id: `column-${k}` });
         box.addEventListener("change", () => this.toggled(k, checked(box)));
-        this.list.append(h("label", { class: "check", for: `column-${k}` }, box, label));
+        this.list.append(h("label", { class: "check", for: `column-${k}` }, box, c.title));
       });
     }
     view.choices.forEach((c, k) => {

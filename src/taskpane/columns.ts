@@ -11,11 +11,11 @@
  * for it, since nobody asked for it for these results.
  */
 import { InputError, type Tournament } from "../engine";
-import { attributeColumns, columnChoices } from "../formats/table";
+import { attributeColumns, columnChoices, columnName, columnTitle } from "../formats/table";
 
 export interface ColumnsView {
-  /** The columns the results have, in their order, each ticked when asked for. */
-  choices: { label: string; on: boolean }[];
+  /** The columns the results have, in their order, each ticked when asked for; `title` is what the control says. */
+  choices: { label: string; title: string; on: boolean }[];
   /** The labels to show after the rating (the table model's attributes), in the results' order. */
   shown: string[];
   /** Names asked for that no player of these results has a value for. */
@@ -52,7 +52,11 @@ export function columnsView(chosen: readonly string[], t: Tournament): ColumnsVi
     else if (label !== "") asked.add(label);
   }
   const shown = labels.filter((l) => asked.has(l));
-  return { choices: labels.map((label) => ({ label, on: asked.has(label) })), shown, missing };
+  return {
+    choices: labels.map((label) => ({ label, title: columnTitle(label), on: asked.has(label) })),
+    shown,
+    missing,
+  };
 }
 
 /**
@@ -67,7 +71,7 @@ export function toggleColumn(
   on: boolean
 ): string[] {
   const finds = (n: string): boolean => resolveName(t, n) === label;
-  if (on) return chosen.some(finds) ? [...chosen] : [...chosen, label];
+  if (on) return chosen.some(finds) ? [...chosen] : [...chosen, columnName(label)];
   return chosen.filter((n) => !finds(n));
 }
 
@@ -78,7 +82,7 @@ export function toggleColumn(
  */
 export function columnsOptionText(shown: readonly string[]): string | null {
   if (shown.length === 0 || shown.some((n) => /[,;]/.test(n))) return null;
-  return `columns=${shown.join(",")}`;
+  return `columns=${shown.map(columnName).join(",")}`;
 }
 
 const VERSION = 1;

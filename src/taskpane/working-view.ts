@@ -164,7 +164,9 @@ export function workingElements(w: Working, t: Tournament): HTMLElement[] {
       const rows = ex.table.rows.map((r) =>
         r.map((v) => (typeof v === "string" ? v : formatValue(v)))
       );
-      const numeric = new Set(ex.table.header.map((_, k) => k).filter((k) => k !== 1));
+      const numeric = new Set(
+        ex.table.right ?? ex.table.header.map((_, k) => k).filter((k) => k !== 1)
+      );
       block.append(
         h("div", { class: "hint" }, `${ex.table.title}:`),
         cellsTable(ex.table.title, ex.table.header, rows, numeric, "mini")
@@ -248,7 +250,10 @@ export class ResultView {
       // a team event: the team's working (opponent teams, their MP or GP, match scores)
       w = isTeamStandings(ctx.standings)
         ? teamWorking(ctx.standings, index)
-        : playerWorking(ctx.standings, ctx.tournament, index, ctx.options);
+        : playerWorking(ctx.standings, ctx.tournament, index, ctx.options, undefined, {
+            // the rating change column shown: its working too
+            rating: ctx.table.kinds.includes("change"),
+          });
     } catch (e) {
       panel.hidden = false;
       panel.append(

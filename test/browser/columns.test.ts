@@ -116,6 +116,7 @@ describe("extra columns on the page (320 px)", () => {
     expect(await choices(page)).toEqual([
       ["Born", false],
       ["Club", false],
+      ["Rating change", false],
     ]);
     expect((await pageTable(page))[0]).not.toContain("Club");
 
@@ -140,6 +141,7 @@ describe("extra columns on the page (320 px)", () => {
     expect(await choices(page)).toEqual([
       ["Born", false],
       ["Club", true],
+      ["Rating change", false],
     ]);
 
     // the table: Club after Rtg and before Pts, each player's club
@@ -248,6 +250,7 @@ describe("extra columns in the task pane (in-memory workbook)", () => {
     expect(await choices(page)).toEqual([
       ["Born", false],
       ["Club", false],
+      ["Rating change", false],
     ]);
     await page.getByLabel("Club", { exact: true }).check();
     await page.waitForFunction(hasClub);
@@ -267,6 +270,7 @@ describe("extra columns in the task pane (in-memory workbook)", () => {
     expect(await choices(page)).toEqual([
       ["Born", false],
       ["Club", true],
+      ["Rating change", false],
     ]);
     await page.waitForFunction(hasClub);
     await page.click("#write");
@@ -283,6 +287,7 @@ describe("extra columns in the task pane (in-memory workbook)", () => {
     expect(await choices(page)).toEqual([
       ["Born", false],
       ["Club", false],
+      ["Rating change", false],
     ]);
     await page.click("#write");
     // the fake keeps the settings over a reload, the sheets are the seed's again

@@ -6,8 +6,9 @@
  * 8.1.2 and dp off table 8.1.1 (test/fixtures/fide/).
  */
 import fc from "fast-check";
-import { Q, ratingChanges, type Tournament } from "../../src/engine";
-import { ratingTypeOf, typeOfTimeControl } from "../../src/engine/rating-change";
+import { Q, type Tournament } from "../../src/engine";
+import { ratingChanges, ratingTypeOf, typeOfTimeControl } from "../../src/engine/rating-change";
+import { resolveRating } from "../../src/engine/prizes";
 import { mini, type MiniPlayer } from "../helpers/mini";
 
 function event(
@@ -312,7 +313,9 @@ describe("unrated players: the games towards a first rating (8.2, 7.1.4)", () =>
     const t = event([rated(1, 2400), rated(2, 2500), 10], [["10 1 W"], ["10 2 W"]]);
     const f = ratingChanges(t).players[2].first;
     expect(f).toMatchObject({ games: 2, ra: Q.int(2125), p100: 75, dp: 193, raw: 2318, ru: 2200 });
-    expect(f?.note).toMatch(/at most 2200.*at least 5 games.*this event: 2/);
+    expect(f?.note).toMatch(
+      /at most 2200.*published with 5 games against rated opponents.*this event: 2/
+    );
   });
 
   it("under 1400 is not published; a zero score is disregarded (8.2.1)", () => {
@@ -401,5 +404,41 @@ describe("property: with one K for all and no 400-point rule, the changes before
         }
       )
     );
+  });
+});
+
+describe("the FIDE list's ratings (Rapid and Blitz 7.2.1) and the file's", () => {
+  it("a rapid event: no rapid rating but a standard one in the list: rated with it", () => {
+    // 1 (unrated in the file; the list: standard 2000, no rapid rating) beats 2 (rapid 2000):
+    // 1 rated with 2000 (7.2.1): D 0, PD .50, dR +.5, K 20: +10; 2: -10.
+    const t = event([1, rated(2, 2000)], [["1 2 W"]], { date: "2026-01-10" });
+    t.players[0].listed = { list: "players_list_foa.txt", standard: { rating: 2000, k: 20 } };
+    const r = ratingChanges(t, { extra: { rating: "rapid" } });
+    expect(r.players[0]).toMatchObject({ rating: 2000, k: 20, kSource: "derived", change: 10 });
+    expect(r.players[0].ratingNote).toMatch(
+      /no rapid rating: the standard rating of players_list_foa\.txt \(Rapid and Blitz 7\.2\.1\)/
+    );
+    expect(r.players[1].change).toBe(-10);
+    // in standard play the same player is rated with the list's standard rating, said so
+    const s = ratingChanges(t);
+    expect(s.players[0]).toMatchObject({
+      rating: 2000,
+      ratingNote: "standard rating from players_list_foa.txt",
+    });
+  });
+
+  it("the file's rating is Ro; a list that says otherwise is a warning", () => {
+    const t = event([rated(1, 2046), rated(2, 2000)], [["1 2 D"]]);
+    t.players[0].listed = { list: "players_list_foa.txt", standard: { rating: 2050 } };
+    const r = ratingChanges(t);
+    expect(r.players[0].rating).toBe(2046);
+    expect(r.warnings).toEqual([
+      "player 1 (P1): the file's rating 2046, players_list_foa.txt's 2050: the file's is used",
+    ]);
+  });
+
+  it("a prize list's rating=rapid reads the file's own rating", () => {
+    expect(resolveRating([], "rapid").ratingLabel).toBe("rating");
+    expect(resolveRating([], "blitz").ratingLabel).toBe("rating");
   });
 });

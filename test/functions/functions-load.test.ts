@@ -52,6 +52,7 @@ test("every function answers before the load (no function reads the work before 
       ["aro", () => cf.aro(copyOf(GRID), 1, OPTS)],
       ["points", () => cf.points(copyOf(GRID), 1, OPTS)],
       ["rank", () => cf.rank(copyOf(GRID), 1, OPTS)],
+      ["ratingChange", () => cf.ratingChange(copyOf(GRID), 1, OPTS)],
       ["value", () => cf.value(copyOf(GRID), "BH", 1, OPTS)],
       ["standings", () => cf.standings(copyOf(GRID), undefined, OPTS)],
       ["teamStandings", () => cf.teamStandings(copyOf(GRID), undefined, OPTS)],

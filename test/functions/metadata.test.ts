@@ -34,6 +34,7 @@ const PER_PLAYER = [
   "ARO",
   "POINTS",
   "RANK",
+  "RATING_CHANGE",
 ];
 
 let functions: Fn[];

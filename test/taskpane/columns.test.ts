@@ -52,17 +52,21 @@ function tournament(cells: unknown[][]): Tournament {
 describe("the columns offered are the ones the results have", () => {
   test("a grid: Born (a player field), then the grid's own Club and Notes; no second Rating", () => {
     // Born is read into the player's birth field, listed first (as the CLI's error lists them);
-    // a second Rating column is a column the list has anyway, so it is not offered
-    expect(columnChoices(tournament(grid()))).toEqual(["Born", "Club", "Notes"]);
+    // a second Rating column is a column the list has anyway, so it is not offered; the
+    // rating change (Rtg+/-) last, as the results have ratings
+    expect(columnChoices(tournament(grid()))).toEqual(["Born", "Club", "Notes", "Rtg+/-"]);
   });
 
   test("a TRF: its sex field (every player has m or w); no birth date or FIDE ID in this file", () => {
     const text = fs.readFileSync(path.resolve(__dirname, "../../examples/club-swiss.trf"), "utf8");
-    expect(columnChoices(parseTrf(text).tournament)).toEqual(["Sex"]);
+    expect(columnChoices(parseTrf(text).tournament)).toEqual(["Sex", "Rtg+/-"]);
   });
 
-  test("the seed without extra columns offers none", () => {
-    expect(columnChoices(tournament(fx.grid as unknown[][]))).toEqual([]);
+  test("the seed without extra columns offers the rating change only; without ratings, none", () => {
+    expect(columnChoices(tournament(fx.grid as unknown[][]))).toEqual(["Rtg+/-"]);
+    const unrated = (fx.grid as unknown[][]).map((r) => [r[0], r[1], ...r.slice(3)]);
+    expect(unrated[0].slice(0, 3)).toEqual(["No", "Name", "R1"]);
+    expect(columnChoices(tournament(unrated))).toEqual([]);
   });
 });
 
@@ -72,9 +76,10 @@ describe("ticking and unticking", () => {
   test("nothing chosen: every column offered, none ticked, none shown", () => {
     expect(columnsView([], t)).toEqual({
       choices: [
-        { label: "Born", on: false },
-        { label: "Club", on: false },
-        { label: "Notes", on: false },
+        { label: "Born", title: "Born", on: false },
+        { label: "Club", title: "Club", on: false },
+        { label: "Notes", title: "Notes", on: false },
+        { label: "Rtg+/-", title: "Rating change", on: false },
       ],
       shown: [],
       missing: [],
@@ -106,7 +111,7 @@ describe("ticking and unticking", () => {
 
   test('"club" finds a Verein column, as --columns club does', () => {
     const verein = tournament(grid("Verein"));
-    expect(columnChoices(verein)).toEqual(["Born", "Verein", "Notes"]);
+    expect(columnChoices(verein)).toEqual(["Born", "Verein", "Notes", "Rtg+/-"]);
     const v = columnsView(["Club"], verein);
     expect(v.shown).toEqual(["Verein"]);
     expect(v.missing).toEqual([]);
@@ -115,7 +120,11 @@ describe("ticking and unticking", () => {
   test("a saved name these results lack is kept, reported, not shown; Title adds nothing", () => {
     const plain = tournament(fx.grid as unknown[][]);
     const v = columnsView(["Club", "Title"], plain);
-    expect(v).toEqual({ choices: [], shown: [], missing: ["Club"] });
+    expect(v).toEqual({
+      choices: [{ label: "Rtg+/-", title: "Rating change", on: false }],
+      shown: [],
+      missing: ["Club"],
+    });
     // the name stays for results that have it again
     expect(toggleColumn(["Club"], t, "Born", true)).toEqual(["Club", "Born"]);
     expect(columnsView(["Club"], t).shown).toEqual(["Club"]);

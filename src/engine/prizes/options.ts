@@ -9,7 +9,11 @@ import type { PrizeOptions, SplitMethod } from "./types";
 // the prize options go through the one options grammar of every surface (split=, rating=)
 registerOptions([
   { key: "split", describe: "tiebreak | shared | hort (prize lists: players tied on points)" },
-  { key: "rating", describe: "main | fide | national | a column (prize lists: rating categories)" },
+  {
+    key: "rating",
+    describe:
+      "standard | rapid | blitz (the type of play, for rating changes); main | fide | national | a column (prize lists: rating categories)",
+  },
 ]);
 
 const SPLIT_ALIASES: Record<string, SplitMethod> = {

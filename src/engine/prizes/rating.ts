@@ -25,7 +25,12 @@ export function resolveRating(players: readonly Player[], option: string | undef
     ratingLabel: "rating",
   };
   const want = (option ?? "").trim();
-  if (want === "" || ["main", "rating", "rtg", "start"].includes(normKey(want))) return main;
+  // rating=standard|rapid|blitz says the type of play (rating changes): the file's own rating
+  if (
+    want === "" ||
+    ["main", "rating", "rtg", "start", "standard", "rapid", "blitz"].includes(normKey(want))
+  )
+    return main;
   const keys = new Set<string>();
   for (const p of players) for (const k of Object.keys(p.attrs)) keys.add(k);
   const find = (test: (k: string) => boolean): string | undefined =>

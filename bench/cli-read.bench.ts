@@ -32,7 +32,7 @@ if (job === "require") {
   run = () => require(path.join(lib, "cli/main.js"));
 } else {
   const { parseTrf } = require(path.join(lib, "formats/trf.js"));
-  const { decodeBytes } = require(path.join(lib, "formats/text.js"));
+  const { decodeBytes } = require(path.join(lib, "formats/decode.js"));
   const text = decodeBytes(fs.readFileSync(file), file).text;
   run = () => parseTrf(text);
 }

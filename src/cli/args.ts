@@ -12,6 +12,7 @@ import {
   type ParsedOptions,
 } from "../engine";
 import { InputError, NOWHERE, type ErrorReason, type Place } from "../engine/errors";
+import { ENCODING_CHOICES, encodingOf } from "../formats/decode";
 
 /** A command line that cannot be run as given; `place` names the option or argument. */
 export class UsageError extends InputError {
@@ -53,6 +54,8 @@ export interface StandingsArgs {
   columns?: string[];
   /** --fide-list FILE: a FIDE rating list (TXT or .zip as downloaded), for rating changes. */
   fideList?: string;
+  /** --encoding NAME: the text encoding of the input files, instead of the guess (decode.ts). */
+  encoding?: string;
 }
 
 export interface ParsedArgs {
@@ -84,6 +87,7 @@ const OPTIONS = {
   crosstable: { type: "boolean" },
   columns: { type: "string" },
   "fide-list": { type: "string" },
+  encoding: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
@@ -186,6 +190,17 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   if (v.out !== undefined) s.out = v.out;
   if (v.prizes !== undefined) s.prizes = v.prizes;
   if (v["fide-list"] !== undefined) s.fideList = v["fide-list"];
+  if (v.encoding !== undefined) {
+    const enc = encodingOf(v.encoding);
+    if (enc === undefined) {
+      throw new UsageError(
+        `--encoding "${v.encoding}": not an encoding that can be read; e.g. ${ENCODING_CHOICES.map((c) => c.name).join(", ")}`,
+        "usage",
+        { kind: "argument", name: "--encoding" }
+      );
+    }
+    s.encoding = enc;
+  }
   return {
     command,
     help: Boolean(v.help),

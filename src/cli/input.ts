@@ -1,12 +1,12 @@
 /**
  * Reading a tournament from a file: TRF (any extension but .csv and .xlsx), CSV or xlsx through
- * the results grid reader. Bytes are decoded by src/formats/text.ts (UTF-8, else Windows-1252,
+ * the results grid reader. Bytes are decoded by src/formats/decode.ts (UTF-8, else the likely code page,
  * a mixed file line by line), as in the page and the pane; the readers get text or bytes and
  * never touch the file system.
  */
 import type { Tournament } from "../engine";
 import type { GridIssue, GridOrigin } from "../formats/grid-common";
-import { decodeBytes } from "../formats/text";
+import { decodeBytes } from "../formats/decode";
 import { isTeamTrf, parseTrf, type TrfIssue } from "../formats/trf";
 import type { TeamTrfResult } from "../formats/trf-team";
 import {
@@ -61,6 +61,8 @@ export interface LoadOptions {
   roster?: RosterInput;
   /** The roster of a board list from this sheet of the same workbook (--roster SHEET). */
   rosterSheet?: string;
+  /** The text encoding of a TRF or CSV (--encoding), instead of the guess. */
+  encoding?: string;
 }
 
 export async function loadTournament(
@@ -87,7 +89,7 @@ export async function loadTournament(
     );
   }
   if (kind === "trf") {
-    const d = decodeBytes(bytes, file);
+    const d = decodeBytes(bytes, file, opts.encoding);
     const text = d.text;
     const decodeWarnings = d.warning ? [{ where: "", message: d.warning }] : [];
     const r = parseTrf(text);
@@ -110,7 +112,7 @@ export async function loadTournament(
   const { parseGrid } = await import("../formats/grid");
   if (kind === "csv") {
     const { readCsv } = await import("../formats/csv");
-    const d = decodeBytes(bytes, file);
+    const d = decodeBytes(bytes, file, opts.encoding);
     const cells = readCsv(d.text);
     const team = opts.individual
       ? null
@@ -174,7 +176,11 @@ export async function loadTournament(
  * Roster, Teams... when there is one, else the first). Checked on its own, so that its problems
  * are reported at its own cells: throws the GridError.
  */
-export async function loadRoster(file: string, bytes: Uint8Array): Promise<RosterInput> {
+export async function loadRoster(
+  file: string,
+  bytes: Uint8Array,
+  encoding?: string
+): Promise<RosterInput> {
   const kind = inputKind(file);
   let roster: RosterInput;
   if (kind === "xlsx") {
@@ -191,7 +197,7 @@ export async function loadRoster(file: string, bytes: Uint8Array): Promise<Roste
     roster = { cells: sheet.cells, origin: sheet.origin };
   } else {
     const { readCsv } = await import("../formats/csv");
-    roster = { cells: readCsv(decodeBytes(bytes, file).text) };
+    roster = { cells: readCsv(decodeBytes(bytes, file, encoding).text) };
   }
   const { checkRoster } = await import("../formats/grid-team");
   checkRoster(roster.cells, roster.origin);
@@ -275,7 +281,7 @@ export function noteWarnings(warnings: readonly InputWarning[]): PlacedWarning[]
   );
 }
 
-/** The text of a file's bytes (src/formats/text.ts: UTF-8, else Windows-1252, mixed by lines). */
+/** The text of a file's bytes (src/formats/decode.ts: UTF-8, else the likely code page, mixed by lines). */
 export function decodeText(
   bytes: Uint8Array,
   file = "the file"

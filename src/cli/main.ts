@@ -146,6 +146,11 @@ Options for standings:
                                   own columns (Club ...), FED or Club shared by all a team's
                                   players, Players (how many played a board)
       --sheet NAME                worksheet of an .xlsx file (default: the first visible one)
+      --encoding NAME             the text encoding of a .trf or .csv input (and of the
+                                  roster and prize list): utf-8, windows-1252, windows-1250,
+                                  iso-8859-2, windows-1251 ... (default: UTF-8 when the bytes
+                                  are valid UTF-8, else the code page their letters suggest,
+                                  with a warning when it is not Windows-1252)
       --roster FILE|SHEET         a team board list without "White team"/"Black team" columns:
                                   the roster (Team and Player columns, players in board order;
                                   or one row per team with board columns 1, 2, ...), as a .csv
@@ -363,6 +368,7 @@ export async function readInput(
       sheet: a.sheet,
       individual: a.individual,
       boards: a.parsed.engine.extra?.["boards"],
+      encoding: a.encoding,
       ...roster,
     });
   } catch (e) {
@@ -409,7 +415,7 @@ async function readRosterArg(
   }
   const bytes = readInputFile(io, rosterPath, a.roster);
   try {
-    return { roster: await loadRoster(a.roster, bytes) };
+    return { roster: await loadRoster(a.roster, bytes, a.encoding) };
   } catch (e) {
     if (!isInputError(e)) throw e;
     printProblems(io, a.roster, e);

@@ -21,9 +21,13 @@ import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO }
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
 
 /** The prize list from a .csv/.txt, .xlsx or .json file (formats/prize-file.ts, as the page). */
-export async function loadPrizeList(file: string, bytes: Uint8Array): Promise<PrizeInput[]> {
+export async function loadPrizeList(
+  file: string,
+  bytes: Uint8Array,
+  encoding?: string
+): Promise<{ list: PrizeInput[]; warning?: string }> {
   const { readPrizeFile } = await import("../formats/prize-file");
-  return (await readPrizeFile(file, bytes)).list;
+  return readPrizeFile(file, bytes, encoding);
 }
 
 /** The problems of a prize list, each at its cell ("prizes.csv:B3") or item ("p.json prize 2"). */
@@ -102,7 +106,10 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
 
   let loaded;
   try {
-    loaded = await loadTournament(a.file, readInputFile(io, filePath, a.file), { sheet: a.sheet });
+    loaded = await loadTournament(a.file, readInputFile(io, filePath, a.file), {
+      sheet: a.sheet,
+      encoding: a.encoding,
+    });
   } catch (e) {
     if (!isInputError(e) || e instanceof UsageError) throw e;
     printProblems(io, a.file, e);
@@ -113,7 +120,11 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
 
   let list: PrizeInput[];
   try {
-    list = await loadPrizeList(a.prizes, readInputFile(io, prizePath, a.prizes));
+    const read = await loadPrizeList(a.prizes, readInputFile(io, prizePath, a.prizes), a.encoding);
+    list = read.list;
+    // the decoder's warning (another code page than Windows-1252, a file mixing two)
+    if (read.warning)
+      printInputWarnings(io.stderr, a.prizes, [{ where: "", message: read.warning }]);
   } catch (e) {
     if (!isInputError(e) || e instanceof UsageError) throw e;
     printPrizeProblems(io, a.prizes, e);

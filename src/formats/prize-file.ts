@@ -2,7 +2,7 @@
  * A prize list from the bytes of a file, the same on the command line and the standalone page:
  * .json through readPrizeJson, .xlsx (its first sheet) through readPrizeCells with the sheet's
  * cell addresses, anything else (.csv, .txt) as CSV. Text goes through the one decoder of every
- * surface (text.ts: UTF-8, else Windows-1252). ExcelJS and papaparse are loaded only here, when a
+ * surface (decode.ts: UTF-8, else the likely code page). ExcelJS and papaparse are loaded only here, when a
  * file of their kind is read.
  *
  * Throws PrizeError (every bad cell or item, with its place) or InputError (the file itself: a
@@ -11,7 +11,7 @@
 import { InputError } from "../engine/errors";
 import type { PrizeInput } from "../engine/prizes";
 import { readPrizeCells, readPrizeJson } from "./prize-list";
-import { decodeBytes } from "./text";
+import { decodeBytes } from "./decode";
 
 export interface PrizeFile {
   list: PrizeInput[];
@@ -19,7 +19,12 @@ export interface PrizeFile {
   warning?: string;
 }
 
-export async function readPrizeFile(name: string, bytes: Uint8Array): Promise<PrizeFile> {
+/** `encoding`: the text encoding of a .csv or .json list instead of the guess (decode.ts). */
+export async function readPrizeFile(
+  name: string,
+  bytes: Uint8Array,
+  encoding?: string
+): Promise<PrizeFile> {
   const lower = name.toLowerCase();
   const file = { kind: "file", file: name } as const;
   if (lower.endsWith(".xls") || lower.endsWith(".ods")) {
@@ -40,7 +45,7 @@ export async function readPrizeFile(name: string, bytes: Uint8Array): Promise<Pr
       list: readPrizeCells(book.cells, { origin: book.origin, percentCells: book.percent }),
     };
   }
-  const d = decodeBytes(bytes, name);
+  const d = decodeBytes(bytes, name, encoding);
   if (lower.endsWith(".json")) return { list: readPrizeJson(d.text, name), warning: d.warning };
   const { readCsv } = await import(/* webpackChunkName: "csv" */ "./csv");
   // amounts as written: "1.000" is one thousand in a list that writes "1.000,50"

@@ -4,7 +4,7 @@
  * shows (Loaded) or the list of problems with their places.
  */
 import { GridError, parseGrid, type GridIssue, type GridOrigin } from "../formats/grid";
-import { decodeBytes } from "../formats/text";
+import { decodeBytes } from "../formats/decode";
 import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
 import { readTeamGridIfAny } from "../formats/grid-team";
 import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
@@ -132,10 +132,11 @@ export function loadTrf(text: string, source: string): LoadOutcome {
  */
 export function fileText(
   bytes: Uint8Array,
-  name: string
+  name: string,
+  encoding?: string
 ): { ok: true; text: string; warning?: Problem } | { ok: false; problems: Problem[] } {
   try {
-    const d = decodeBytes(bytes, name);
+    const d = decodeBytes(bytes, name, encoding);
     return {
       ok: true,
       text: d.text,

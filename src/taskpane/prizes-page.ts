@@ -6,6 +6,7 @@
  */
 import type { App } from "./app";
 import { byId } from "./dom";
+import { chosenEncoding, onEncodingChange } from "./encoding-choice";
 import { PrizePanel, prizeProblems } from "./prizes-panel";
 
 export function startPrizesPage(
@@ -17,7 +18,7 @@ export function startPrizesPage(
   let base = "prizes";
 
   const input = byId<HTMLInputElement>("prize-input");
-  input.addEventListener("change", async () => {
+  const open = async (): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
     base = file.name.replace(/\.[^.]*$/, "") || "prizes";
@@ -27,12 +28,18 @@ export function startPrizesPage(
       const { readPrizeFile } = await import(
         /* webpackChunkName: "prize-file" */ "../formats/prize-file"
       );
-      const r = await readPrizeFile(file.name, new Uint8Array(await file.arrayBuffer()));
+      const r = await readPrizeFile(
+        file.name,
+        new Uint8Array(await file.arrayBuffer()),
+        chosenEncoding()
+      );
       panel.setList(r.list, source, r.warning ? [{ where: file.name, message: r.warning }] : []);
     } catch (e) {
       panel.setFailed(source, prizeProblems(e));
     }
-  });
+  };
+  input.addEventListener("change", () => void open());
+  onEncodingChange(() => void open());
 
   const ready = (): boolean => {
     if (panel.result && panel.table) return true;

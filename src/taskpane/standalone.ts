@@ -12,6 +12,7 @@ import { byId, h } from "./dom";
 import type { LoadOutcome } from "./load";
 import { readers } from "./lazy";
 import { defaultState, fileOrder } from "./order";
+import { chosenEncoding, onEncodingChange, startEncodingChoice } from "./encoding-choice";
 import { startPrizesPage } from "./prizes-page";
 
 function download(data: BlobPart, type: string, name: string): void {
@@ -29,13 +30,14 @@ function baseName(file: string): string {
   return file.replace(/\.[^.]*$/, "") || "standings";
 }
 
-export async function readFile(file: File): Promise<LoadOutcome> {
+/** A results file's standings; `encoding`: its text encoding instead of the guess (decode.ts). */
+export async function readFile(file: File, encoding?: string): Promise<LoadOutcome> {
   const { fileKind, fileText, loadGrid, loadTrf, rosterSheetName, takesSheetRoster, withWarning } =
     await readers();
   const kind = fileKind(file.name);
   const source = `file ${file.name}`;
   if (kind === "trf" || kind === "csv") {
-    const t = fileText(new Uint8Array(await file.arrayBuffer()), file.name);
+    const t = fileText(new Uint8Array(await file.arrayBuffer()), file.name, encoding);
     if (!t.ok) return t;
     if (kind === "trf") return withWarning(loadTrf(t.text, source), t.warning);
     // papaparse loads with the first .csv (the start-up bundle stays small)
@@ -87,12 +89,12 @@ export function startStandalone(reason: string): App {
   let fileName = "standings";
 
   const input = byId<HTMLInputElement>("file-input");
-  input.addEventListener("change", async () => {
+  const open = async (): Promise<void> => {
     const file = input.files?.[0];
     if (!file) return;
     fileName = baseName(file.name);
     app.status(`Reading ${file.name}…`);
-    const r = await readFile(file);
+    const r = await readFile(file, chosenEncoding());
     if (r.ok) {
       // an order nobody chose follows the file (its TRF record 202, else the default for the
       // event type): the engine's resolution, as in the CLI (App.recompute)
@@ -104,7 +106,11 @@ export function startStandalone(reason: string): App {
     } else {
       app.setFailed(`file ${file.name}`, r.problems);
     }
-  });
+  };
+  input.addEventListener("change", () => void open());
+  // another encoding chosen: the open file is read again in it
+  startEncodingChoice();
+  onEncodingChange(() => void open());
 
   byId("download-csv").addEventListener("click", async () => {
     const t = app.table;

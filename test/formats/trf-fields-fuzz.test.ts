@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { computeStandings, isInputError } from "../../src/engine";
-import { decodeBytes } from "../../src/formats/text";
+import { decodeBytes } from "../../src/formats/decode";
 import { parseTrf } from "../../src/formats/trf";
 import { makeTrf } from "../../src/formats/trf-write";
 

@@ -6,7 +6,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { computeStandings, computeValues, type Tournament } from "../../src/engine";
 import { readCsv } from "../../src/formats/csv";
-import { decodeBytes } from "../../src/formats/text";
+import { decodeBytes } from "../../src/formats/decode";
 import { FIXTURES } from "./fixtures";
 
 export const GRIDS = path.join(FIXTURES, "grids");

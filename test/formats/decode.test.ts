@@ -1,6 +1,8 @@
 /**
- * Decoding files: UTF-8 when valid, else Windows-1252 (not Latin-1), a mixed file line by line
- * with a warning saying "encoding"; the same decoder in the CLI, the page and the pane.
+ * Decoding files: UTF-8 when valid, UTF-16 with its byte-order mark, else Windows-1252 (not
+ * Latin-1) unless the letters say another code page (test/formats/code-pages.test.ts), a mixed
+ * file line by line with a warning saying "encoding"; the same decoder in the CLI, the page and
+ * the pane.
  * Expected characters from the Windows-1252 code chart (0x80 €, 0x8A Š, 0x9A š, 0x9F Ÿ,
  * 0x96 – en dash, 0xFC ü).
  */
@@ -9,7 +11,8 @@ import * as os from "os";
 import * as path from "path";
 import { run } from "../../src/cli/main";
 import { isInputError } from "../../src/engine";
-import { decodeBytes, decodeCp1252 } from "../../src/formats/text";
+import fc from "fast-check";
+import { decodeBytes, decodeCp1252, isUtf8 } from "../../src/formats/decode";
 import { readFile } from "../../src/taskpane/standalone";
 
 const bytes = (...b: number[]): Uint8Array => Uint8Array.from(b);
@@ -45,27 +48,33 @@ describe("decodeBytes", () => {
     const d = decodeBytes(Uint8Array.from([...utf8Line, ...cpLine]), "x.trf");
     expect(d.encoding).toBe("mixed");
     expect(d.text).toBe("001    1      Müller\r\n001    2      Jörg\r\n");
-    expect(d.cp1252Lines).toEqual([2]);
+    expect(d.otherLines).toEqual([2]);
+    expect(d.codePage).toBe("windows-1252");
     expect(d.warning).toMatch(/x\.trf mixes encodings.*line 2/);
     expect(d.warning).toMatch(/encoding/);
   });
 
-  test("UTF-16 and binary files are refused with a message saying encoding", () => {
-    for (const b of [
-      bytes(0xff, 0xfe, 0x41, 0),
-      bytes(0xfe, 0xff, 0, 0x41),
-      bytes(0x41, 0, 0x42),
-    ]) {
-      let thrown: unknown;
-      try {
-        decodeBytes(b, "f.trf");
-      } catch (e) {
-        thrown = e;
-      }
-      expect(isInputError(thrown)).toBe(true);
-      expect((thrown as { reason: string }).reason).toBe("encoding");
-      expect((thrown as Error).message).toMatch(/encoding|UTF-16/);
+  test("UTF-16 with its byte-order mark is read; NUL bytes without one are refused", () => {
+    // "Ab" in UTF-16 LE and BE, each after its byte-order mark
+    expect(decodeBytes(bytes(0xff, 0xfe, 0x41, 0, 0x62, 0))).toEqual({
+      text: "Ab",
+      encoding: "utf-16le",
+    });
+    expect(decodeBytes(bytes(0xfe, 0xff, 0, 0x41, 0, 0x62))).toEqual({
+      text: "Ab",
+      encoding: "utf-16be",
+    });
+    let thrown: unknown;
+    try {
+      decodeBytes(bytes(0x41, 0, 0x42, 0), "f.trf");
+    } catch (e) {
+      thrown = e;
     }
+    expect(isInputError(thrown)).toBe(true);
+    expect((thrown as { reason: string }).reason).toBe("encoding");
+    expect((thrown as Error).message).toMatch(/f\.trf contains NUL bytes.*utf-16le/);
+    // ... and read when its encoding is chosen
+    expect(decodeBytes(bytes(0x41, 0, 0x42, 0), "f.trf", "utf-16le").text).toBe("AB");
   });
 });
 
@@ -123,13 +132,52 @@ describe("the same decoding on every surface", () => {
     expect(r.loaded.tournament.name).toBe("Bad Wörishofen");
   });
 
-  test("page: a UTF-16 file is a problem saying encoding", async () => {
-    const b = bytes(0xff, 0xfe, 0x30, 0, 0x30, 0, 0x31, 0);
+  test("page: a UTF-16 CSV with its byte-order mark (Excel's Unicode text) is read", async () => {
+    const text = "No\tName\tR1\r\n1\tMüller\t2w1\r\n2\tŠimek\t1b0\r\n";
+    const b = Uint8Array.from([0xff, 0xfe, ...Buffer.from(text, "utf16le")]);
     const file = { name: "u16.csv", arrayBuffer: async () => b.buffer } as unknown as File;
     const r = await readFile(file);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.problems[0].message).toMatch(/UTF-16/);
-    expect(r.problems[0].message).toMatch(/encoding/);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
+    expect(r.loaded.tournament.players.map((p) => p.name)).toEqual(["Müller", "Šimek"]);
+  });
+});
+
+describe("isUtf8", () => {
+  const fatal = new TextDecoder("utf-8", { fatal: true });
+  const valid = (b: Uint8Array): boolean => {
+    try {
+      fatal.decode(b);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  test("agrees with TextDecoder's fatal UTF-8 on random and damaged text", () => {
+    const damaged = fc
+      .tuple(fc.string({ unit: "binary" }), fc.nat(), fc.integer({ min: 0, max: 255 }))
+      .map(([s, at, byte]) => {
+        const b = new TextEncoder().encode(s);
+        if (b.length > 0) b[at % b.length] = byte;
+        return b;
+      });
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 40 }), damaged), (b) => {
+        expect(isUtf8(b)).toBe(valid(b));
+      }),
+      { numRuns: 2000 }
+    );
+    // the boundaries of table 3-7: overlong, surrogate, past U+10FFFF, cut short
+    for (const b of [
+      [0xc0, 0x80],
+      [0xe0, 0x9f, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf0, 0x8f, 0x80, 0x80],
+      [0xe2, 0x82],
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0xed, 0x9f, 0xbf],
+    ])
+      expect([b, isUtf8(Uint8Array.from(b))]).toEqual([b, valid(Uint8Array.from(b))]);
   });
 });

@@ -176,34 +176,33 @@ function emptyRoster(): RosterRead {
 
 const nameKey = (s: string): string => s.normalize("NFC").toLowerCase().replace(/\s+/g, " ");
 
-/**
- * Reads a roster range, in either shape an organiser keeps:
- * - one row per player: Team and Player (or Name) columns, optional No and Rating, rows in board
- *   order, a blank Team cell continuing the team above;
- * - one row per team: a Team column, then one column per board ("1", "Board 1", "Player 1",
- *   "Reserve"...), each cell a player's name (or number).
- * Errors at its cells: a player on two teams' rosters (or twice on one), a number used twice, a
- * team with two rows, a player before the first team name.
- */
-export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
-  const out = emptyRoster();
-  const { players, byName, byNo, teamOrder, rosterOf } = out;
+/** Where a roster's header row and columns are. */
+interface RosterColumns {
+  headerRow: number;
+  team: number;
+  /** The Player column (-1 in a roster with one row per team). */
+  name: number;
+  no: number;
+  rating: number;
+  /** The board columns of a roster with one row per team. */
+  boardCols: number[];
+}
+
+/** The roster's header row and columns; null after an error at the header. */
+function rosterColumns(cells: unknown[][], issues: Issues): RosterColumns | null {
   const width = widthOf(cells);
   const headerRow = findHeaderRow(cells, (row) => row.some((v) => ROSTER_TEAM.test(norm(v))));
   const header = cells[headerRow] ?? [];
-  let team = -1;
-  let name = -1;
-  let no = -1;
-  let rating = -1;
-  const boardCols: number[] = [];
+  const cols: RosterColumns = { headerRow, team: -1, name: -1, no: -1, rating: -1, boardCols: [] };
   for (let c = 0; c < width; c++) {
     const h = norm(header[c]);
-    if (ROSTER_TEAM.test(h) && team < 0) team = c;
-    else if (ROSTER_NAME.test(h) && name < 0) name = c;
-    else if (ROSTER_NO.test(h) && no < 0) no = c;
-    else if (ROSTER_RATING.test(h) && rating < 0) rating = c;
-    else if (ROSTER_BOARD.test(h)) boardCols.push(c);
+    if (ROSTER_TEAM.test(h) && cols.team < 0) cols.team = c;
+    else if (ROSTER_NAME.test(h) && cols.name < 0) cols.name = c;
+    else if (ROSTER_NO.test(h) && cols.no < 0) cols.no = c;
+    else if (ROSTER_RATING.test(h) && cols.rating < 0) cols.rating = c;
+    else if (ROSTER_BOARD.test(h)) cols.boardCols.push(c);
   }
+  const { team, name, boardCols } = cols;
   if (team < 0 || (name < 0 && boardCols.length === 0)) {
     issues.error(
       headerRow,
@@ -211,7 +210,7 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
       'roster: expected a header row with "Team" and "Player" (or "Name") columns, one row per player in board order; or "Team" and board columns ("1", "2", ... or "Board 1", "Board 2", ...), one row per team',
       "missing"
     );
-    return out;
+    return null;
   }
   if (name >= 0 && boardCols.length > 0) {
     // the two shapes in one header: which cells hold the players is not known
@@ -221,29 +220,43 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
       `roster: a "${cellText(header[name])}" column (${issues.at(headerRow, name)}) and board columns ("${cellText(header[boardCols[0]])}") in one roster: use one shape, either Team and Player columns (one row per player in board order) or Team and board columns (one row per team)`,
       "inconsistent"
     );
-    return out;
+    return null;
   }
-  const teamKeyOf = new Map<string, string>();
-  const teamRow = new Map<string, number>();
+  return cols;
+}
+
+/** A roster as it is read, row by row: the players and teams so far, and where each was written. */
+class RosterBuilder {
+  readonly out = emptyRoster();
+  private readonly teamKeyOf = new Map<string, string>();
+  private readonly teamRow = new Map<string, number>();
   /** Each player's team, by index in players. */
-  const teamOfPlayer: string[] = [];
+  private readonly teamOfPlayer: string[] = [];
   /** The cell each explicit number was written in. */
-  const noCell = new Map<number, string>();
+  private readonly noCell = new Map<number, string>();
+
+  constructor(
+    private readonly cells: unknown[][],
+    private readonly issues: Issues
+  ) {}
+
   /**
    * A player; `id` is the number written for them (No column, or a numeric board cell at
-   * (r, numberCol)), else null: such players are numbered after the loop with numbers no one
+   * (r, numberCol)), else null: such players are numbered by finish() with numbers no one
    * wrote, so that a name never takes a written number.
    */
-  const add = (
+  add(
     r: number,
     c: number,
     pn: string,
     current: string,
     id: number | null,
     numberCol: number
-  ): void => {
+  ): void {
+    const { issues } = this;
+    const { players, byName, byNo } = this.out;
     if (id !== null) {
-      const first = noCell.get(id);
+      const first = this.noCell.get(id);
       if (first !== undefined) {
         issues.error(
           r,
@@ -257,7 +270,7 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
     const key = nameKey(pn);
     const prev = byName.get(key);
     if (prev !== undefined) {
-      const other = teamOfPlayer[prev];
+      const other = this.teamOfPlayer[prev];
       issues.error(
         r,
         c,
@@ -267,7 +280,7 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
       return;
     }
     if (id !== null) {
-      noCell.set(id, issues.at(r, numberCol));
+      this.noCell.set(id, issues.at(r, numberCol));
       byNo.set(id, players.length);
     }
     const p: Player = {
@@ -279,105 +292,161 @@ export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
     };
     byName.set(key, players.length);
     players.push(p);
-    teamOfPlayer.push(current);
-  };
+    this.teamOfPlayer.push(current);
+  }
+
   /** The player number written at (r, c); undefined after an error there when it is not one. */
-  const numberAt = (r: number, c: number, what: string): number | undefined => {
-    const v = cells[r][c];
+  numberAt(r: number, c: number, what: string): number | undefined {
+    const v = this.cells[r][c];
     const id = cellInt(v);
     if (id !== null && id <= MAX_CELL_INT) return id;
-    issues.error(
+    this.issues.error(
       r,
       c,
       `roster: ${badInt(what, v)}`,
       tooLarge(v, MAX_CELL_INT) ? "overflow" : "invalid-value"
     );
     return undefined;
-  };
-  const teamOf = (r: number, text: string): string => {
+  }
+
+  /** The team named `text` (as first written), taken in at row r if it is new. */
+  teamOf(r: number, text: string): string {
     const k = nameKey(text);
-    const known = teamKeyOf.get(k);
+    const known = this.teamKeyOf.get(k);
     if (known !== undefined) return known;
-    teamKeyOf.set(k, text);
-    teamRow.set(k, r);
-    teamOrder.push(text);
+    this.teamKeyOf.set(k, text);
+    this.teamRow.set(k, r);
+    this.out.teamOrder.push(text);
     return text;
-  };
-  let current = "";
-  for (const r of dataRowsBelow(cells, headerRow)) {
-    const row = cells[r];
-    const t = isMaybeBlank(row[team]) ? "" : cellText(row[team]);
-    if (name < 0) {
-      // one row per team
-      if (t === "") {
-        issues.error(r, team, "roster: the team name is missing", "missing");
-        continue;
+  }
+
+  /** The row a team was first written in, if it was. */
+  rowOfTeam(text: string): number | undefined {
+    return this.teamRow.get(nameKey(text));
+  }
+
+  /** The players without a written number take the smallest numbers no one wrote, in order. */
+  finish(): RosterRead {
+    const { players, byNo, rosterOf } = this.out;
+    let next = 1;
+    players.forEach((p, k) => {
+      if (p.id === 0) {
+        while (byNo.has(next)) next++;
+        p.id = next++;
       }
-      if (teamKeyOf.has(nameKey(t))) {
-        issues.error(
-          r,
-          team,
-          `roster: team ${t} has a second row (also ${issues.at(teamRow.get(nameKey(t))!, team)})`,
-          "inconsistent"
-        );
-        continue;
-      }
-      current = teamOf(r, t);
-      for (const c of boardCols) {
-        if (isMaybeBlank(row[c])) continue;
-        // a number in a board cell is the player's number (as a board list may write it)
-        let asNo: number | null = null;
-        if (typeof row[c] === "number") {
-          const n = numberAt(r, c, "player number");
-          if (n === undefined) continue;
-          asNo = n;
-        }
-        add(r, c, cellText(row[c]), current, asNo, c);
-      }
-      continue;
-    }
-    if (t !== "") current = teamOf(r, t);
-    const pn = isMaybeBlank(row[name]) ? "" : cellText(row[name]);
-    if (pn === "") continue;
-    if (current === "") {
-      issues.error(r, team, "roster: a player before the first team name", "missing");
-      continue;
-    }
-    let id: number | null = null;
-    if (no >= 0) {
-      const n = numberAt(r, no, "player number");
+      rosterOf.set(p.id, this.teamOfPlayer[k]);
+    });
+    return this.out;
+  }
+}
+
+/** A row of a roster with one row per team: the team, then a player in each board cell. */
+function rosterTeamRow(
+  b: RosterBuilder,
+  cols: RosterColumns,
+  r: number,
+  row: unknown[],
+  t: string,
+  issues: Issues
+): void {
+  const { team } = cols;
+  if (t === "") {
+    issues.error(r, team, "roster: the team name is missing", "missing");
+    return;
+  }
+  const first = b.rowOfTeam(t);
+  if (first !== undefined) {
+    issues.error(
+      r,
+      team,
+      `roster: team ${t} has a second row (also ${issues.at(first, team)})`,
+      "inconsistent"
+    );
+    return;
+  }
+  const current = b.teamOf(r, t);
+  for (const c of cols.boardCols) {
+    if (isMaybeBlank(row[c])) continue;
+    // a number in a board cell is the player's number (as a board list may write it)
+    let asNo: number | null = null;
+    if (typeof row[c] === "number") {
+      const n = b.numberAt(r, c, "player number");
       if (n === undefined) continue;
-      id = n;
+      asNo = n;
     }
-    const before = players.length;
-    add(r, name, pn, current, id, no);
-    if (players.length > before && rating >= 0) {
-      const v = row[rating];
-      const q = cellNumber(v);
-      if (q !== null && q.isInteger() && q.n >= 0) {
-        if (q.n > 0) players[before].rating = q.n;
-      } else if (!isMaybeBlank(v) && !UNRATED_TEXT.has(cellText(v).trim().toLowerCase()))
-        issues.error(
-          r,
-          rating,
-          q === null && tooLarge(v)
-            ? `roster: rating ${show(v)} is too large`
-            : `roster: rating ${show(v)} is not a whole number (leave it blank or write 0 for unrated)`,
-          q === null && tooLarge(v) ? "overflow" : "invalid-value"
-        );
+    b.add(r, c, cellText(row[c]), current, asNo, c);
+  }
+}
+
+/** A row of a roster with one row per player: the player of team `current`, number and rating. */
+function rosterPlayerRow(
+  b: RosterBuilder,
+  cols: RosterColumns,
+  r: number,
+  row: unknown[],
+  current: string,
+  issues: Issues
+): void {
+  const { name, no, rating } = cols;
+  const pn = isMaybeBlank(row[name]) ? "" : cellText(row[name]);
+  if (pn === "") return;
+  if (current === "") {
+    issues.error(r, cols.team, "roster: a player before the first team name", "missing");
+    return;
+  }
+  let id: number | null = null;
+  if (no >= 0) {
+    const n = b.numberAt(r, no, "player number");
+    if (n === undefined) return;
+    id = n;
+  }
+  const { players } = b.out;
+  const before = players.length;
+  b.add(r, name, pn, current, id, no);
+  if (players.length > before && rating >= 0) {
+    const v = row[rating];
+    const q = cellNumber(v);
+    if (q !== null && q.isInteger() && q.n >= 0) {
+      if (q.n > 0) players[before].rating = q.n;
+    } else if (!isMaybeBlank(v) && !UNRATED_TEXT.has(cellText(v).trim().toLowerCase()))
+      issues.error(
+        r,
+        rating,
+        q === null && tooLarge(v)
+          ? `roster: rating ${show(v)} is too large`
+          : `roster: rating ${show(v)} is not a whole number (leave it blank or write 0 for unrated)`,
+        q === null && tooLarge(v) ? "overflow" : "invalid-value"
+      );
+  }
+}
+
+/**
+ * Reads a roster range, in either shape an organiser keeps:
+ * - one row per player: Team and Player (or Name) columns, optional No and Rating, rows in board
+ *   order, a blank Team cell continuing the team above;
+ * - one row per team: a Team column, then one column per board ("1", "Board 1", "Player 1",
+ *   "Reserve"...), each cell a player's name (or number).
+ * Errors at its cells: a player on two teams' rosters (or twice on one), a number used twice, a
+ * team with two rows, a player before the first team name. Phases: the columns
+ * (rosterColumns), each row (rosterTeamRow or rosterPlayerRow), the numbers (finish).
+ */
+export function readRoster(cells: unknown[][], issues: Issues): RosterRead {
+  const cols = rosterColumns(cells, issues);
+  if (!cols) return emptyRoster();
+  const b = new RosterBuilder(cells, issues);
+  let current = "";
+  for (const r of dataRowsBelow(cells, cols.headerRow)) {
+    const row = cells[r];
+    const t = isMaybeBlank(row[cols.team]) ? "" : cellText(row[cols.team]);
+    if (cols.name < 0) rosterTeamRow(b, cols, r, row, t, issues);
+    else {
+      if (t !== "") current = b.teamOf(r, t);
+      rosterPlayerRow(b, cols, r, row, current, issues);
     }
   }
-  // players without a written number: the smallest numbers no one wrote, in roster order
-  let next = 1;
-  players.forEach((p, k) => {
-    if (p.id === 0) {
-      while (byNo.has(next)) next++;
-      p.id = next++;
-    }
-    rosterOf.set(p.id, teamOfPlayer[k]);
-  });
-  if (issues.errors.length === 0 && players.length === 0)
-    issues.error(headerRow, team, "roster: no players below the header row", "missing");
+  const out = b.finish();
+  if (issues.errors.length === 0 && out.players.length === 0)
+    issues.error(cols.headerRow, cols.team, "roster: no players below the header row", "missing");
   return out;
 }
 
@@ -401,6 +470,27 @@ interface Row {
   res: Extract<Res, { t: "pair" }> | null;
 }
 
+/** What the phases of a board list share: its cells and columns, the roster, the messages. */
+interface BoardListReading {
+  cells: unknown[][];
+  gc: TeamBoardColumns;
+  opts: TeamGridOptions;
+  issues: Issues;
+  /** The roster given, or the players and teams met in the list so far. */
+  roster: RosterRead;
+  rosterGiven: boolean;
+  /** Team key -> the team's name as first written. */
+  teamNames: Map<string, string>;
+}
+
+const teamKey = nameKey;
+
+/**
+ * A team board list (header at headerRow) as a team event. Phases: the columns
+ * (teamBoardColumns), the roster (boardListRoster), each row (boardRow), the teams of empty
+ * boards (emptyBoardTeams), rounds not played yet (pendingRounds), the matches (rowMatches),
+ * the boards per match (finishMatches), the rosters in board order (rostersInBoardOrder).
+ */
 export function readTeamBoards(
   cells: unknown[][],
   headerRow: number,
@@ -418,20 +508,51 @@ export function readTeamBoards(
     );
     return null;
   }
-  const rosterIssues = new Issues(opts.rosterOrigin);
-  const { players, byName, byNo, teamOrder, rosterOf } = opts.roster
-    ? readRoster(
-        opts.roster.map((r) => (Array.isArray(r) ? r : [])),
-        rosterIssues
-      )
-    : emptyRoster();
-  if (opts.roster) {
-    for (let k = 0; k < rosterIssues.errors.length; k++) {
-      issues.errors.push(rosterIssues.errors[k]);
-      issues.reasons[issues.errors.length - 1] = rosterIssues.reasons[k];
-    }
-    if (rosterIssues.errors.length) return null;
-  } else if (!gc.teams) {
+  const roster = boardListRoster(gc, headerRow, opts, issues);
+  if (!roster) return null;
+  const ctx: BoardListReading = {
+    cells,
+    gc,
+    opts,
+    issues,
+    roster,
+    rosterGiven: opts.roster !== undefined,
+    teamNames: new Map(roster.teamOrder.map((t) => [teamKey(t), t])),
+  };
+  const rows: Row[] = [];
+  for (const r of dataRowsBelow(cells, headerRow)) {
+    const row = boardRow(ctx, r);
+    if (row) rows.push(row);
+  }
+  emptyBoardTeams(ctx, rows);
+  const pending = pendingRounds(ctx, rows, headerRow);
+  const matches = rowMatches(ctx, rows, pending);
+  const { list, boards } = finishMatches(ctx, matches);
+  const teams = rostersInBoardOrder(ctx, list);
+  const event: TeamEvent = {
+    boards,
+    teams,
+    matches: list,
+    matchPoints: defaultMatchPoints(),
+    game: { win: Q.ONE, draw: Q.HALF },
+    meta: {},
+    players: roster.players,
+  };
+  return { event, teamRows: teams.map(() => -1) };
+}
+
+/**
+ * The roster range read (its errors moved to `issues`), or an empty roster when the list has
+ * its own team columns; null after an error.
+ */
+function boardListRoster(
+  gc: TeamBoardColumns,
+  headerRow: number,
+  opts: TeamGridOptions,
+  issues: Issues
+): RosterRead | null {
+  if (!opts.roster) {
+    if (gc.teams) return emptyRoster();
     issues.error(
       headerRow,
       0,
@@ -440,161 +561,184 @@ export function readTeamBoards(
     );
     return null;
   }
-  const rosterGiven = opts.roster !== undefined;
-  const teamKey = nameKey;
-  const teamNames = new Map<string, string>(teamOrder.map((t) => [teamKey(t), t]));
+  const rosterIssues = new Issues(opts.rosterOrigin);
+  const roster = readRoster(
+    opts.roster.map((r) => (Array.isArray(r) ? r : [])),
+    rosterIssues
+  );
+  for (let k = 0; k < rosterIssues.errors.length; k++) {
+    issues.errors.push(rosterIssues.errors[k]);
+    issues.reasons[issues.errors.length - 1] = rosterIssues.reasons[k];
+  }
+  return rosterIssues.errors.length ? null : roster;
+}
 
-  // pass 1: rows
-  const rows: Row[] = [];
-  for (const r of dataRowsBelow(cells, headerRow)) {
-    const row = cells[r];
-    const round = cellInt(row[gc.round]);
-    if (round === null || round > MAX_BOARD_LIST) {
+/** A positive whole number at most MAX_BOARD_LIST in a Round or Board cell, else a message. */
+function listNumber(v: unknown, what: string): number | string {
+  const n = cellInt(v);
+  if (n !== null && n <= MAX_BOARD_LIST) return n;
+  return n !== null || tooLarge(v, MAX_BOARD_LIST)
+    ? `${what} ${show(v)} is too large (at most ${MAX_BOARD_LIST})`
+    : `${what} ${show(v)} is not a positive whole number`;
+}
+
+/** Row r of the list: its round, board, result and both sides; null after an error there. */
+function boardRow(ctx: BoardListReading, r: number): Row | null {
+  const { gc, issues, opts } = ctx;
+  const row = ctx.cells[r];
+  const round = isMaybeBlank(row[gc.round])
+    ? "the round is missing"
+    : listNumber(row[gc.round], "round");
+  if (typeof round === "string") {
+    issues.error(r, gc.round, round);
+    return null;
+  }
+  let board: number | null = null;
+  if (!isMaybeBlank(row[gc.board])) {
+    const b = listNumber(row[gc.board], "board");
+    if (typeof b === "string") {
+      issues.error(r, gc.board, b);
+      return null;
+    }
+    if (opts.boards !== undefined && b > opts.boards) {
       issues.error(
         r,
-        gc.round,
-        isMaybeBlank(row[gc.round])
-          ? "the round is missing"
-          : round !== null || tooLarge(row[gc.round], MAX_BOARD_LIST)
-            ? `round ${show(row[gc.round])} is too large (at most ${MAX_BOARD_LIST})`
-            : `round ${show(row[gc.round])} is not a positive whole number`
-      );
-      continue;
-    }
-    let board: number | null = null;
-    if (!isMaybeBlank(row[gc.board])) {
-      board = cellInt(row[gc.board]);
-      if (board === null || board > MAX_BOARD_LIST) {
-        issues.error(
-          r,
-          gc.board,
-          board !== null || tooLarge(row[gc.board], MAX_BOARD_LIST)
-            ? `board ${show(row[gc.board])} is too large (at most ${MAX_BOARD_LIST})`
-            : `board ${show(row[gc.board])} is not a positive whole number`
-        );
-        continue;
-      }
-      if (opts.boards !== undefined && board > opts.boards) {
-        issues.error(
-          r,
-          gc.board,
-          `board ${board}, but the event has ${opts.boards} boards (boards=${opts.boards})`,
-          "inconsistent"
-        );
-        continue;
-      }
-    }
-    const res = boardResult(row[gc.result]);
-    if (res.t === "one-side") {
-      issues.error(
-        r,
-        gc.result,
-        `${show(row[gc.result])}: a board scored on one side only; write both sides ("1-0", "½-½", "0-1", "+-")`,
-        "missing"
-      );
-      continue;
-    }
-    if (res.t === "bad") {
-      issues.error(
-        r,
-        gc.result,
-        `cannot read ${show(row[gc.result])} as a board result; ${TEAM_BOARDS_ACCEPTED}`
-      );
-      continue;
-    }
-    const team: [string, string] = ["", ""];
-    const player: [number, number] = [-1, -1];
-    let bad = false;
-    ([0, 1] as const).forEach((s) => {
-      const pc = s === 0 ? gc.white : gc.black;
-      const tc = s === 0 ? gc.whiteTeam : gc.blackTeam;
-      const pv = row[pc];
-      const tv = tc === undefined ? undefined : row[tc];
-      const ptext = isMaybeBlank(pv) ? "" : cellText(pv);
-      const ttext = tv === undefined || isMaybeBlank(tv) ? "" : cellText(tv);
-      if (BYE.has(ptext.toLowerCase()) || BYE.has(ttext.toLowerCase())) {
-        player[s] = -2;
-        team[s] = "bye";
-        return;
-      }
-      if (ttext !== "") {
-        const known = teamNames.get(teamKey(ttext));
-        if (!known && rosterGiven) {
-          issues.error(
-            r,
-            tc!,
-            `team "${ttext}" is not on the roster (teams: ${teamOrder.join(", ")})`,
-            "not-found"
-          );
-          bad = true;
-          return;
-        }
-        team[s] = known ?? ttext;
-        if (!known) {
-          teamNames.set(teamKey(ttext), ttext);
-          teamOrder.push(ttext);
-        }
-      }
-      if (ptext === "") return;
-      let k: number | undefined;
-      if (typeof pv === "number" || /^\d+$/.test(ptext)) k = byNo.get(Number(ptext));
-      if (k === undefined) k = byName.get(nameKey(ptext));
-      if (k === undefined) {
-        if (rosterGiven) {
-          issues.error(
-            r,
-            pc,
-            `player ${show(pv)} is not on any team's roster: add them to their team's roster (or correct the name)`,
-            "not-found"
-          );
-          bad = true;
-          return;
-        }
-        k = players.length;
-        players.push({
-          id: k + 1,
-          name: ptext,
-          attrs: {},
-          rounds: [],
-          source: { cell: issues.at(r, pc) },
-        });
-        byName.set(nameKey(ptext), k);
-      }
-      player[s] = k;
-      const id = players[k].id;
-      const theirs = rosterOf.get(id);
-      if (team[s] === "" && theirs) team[s] = theirs;
-      else if (team[s] === "") {
-        issues.error(
-          r,
-          pc,
-          `the team of ${ptext} is not known: give the team column or a roster`,
-          "missing"
-        );
-        bad = true;
-      } else if (theirs && teamKey(theirs) !== teamKey(team[s])) {
-        issues.error(
-          r,
-          pc,
-          `${ptext} is fielded for ${team[s]} here, but plays for ${theirs}${rosterGiven ? " on the roster" : ` (${players[k].source?.cell})`}: a player is fielded for one team only`,
-          "inconsistent"
-        );
-        bad = true;
-      } else rosterOf.set(id, team[s]);
-    });
-    if (bad) continue;
-    if (player[0] >= 0 && player[0] === player[1]) {
-      issues.error(
-        r,
-        gc.black,
-        `${players[player[0]].name} cannot play against themselves`,
+        gc.board,
+        `board ${b}, but the event has ${opts.boards} boards (boards=${opts.boards})`,
         "inconsistent"
       );
-      continue;
+      return null;
     }
-    rows.push({ r, round, board, team, player, res: res.t === "pair" ? res : null });
+    board = b;
   }
-  // empty boards without a team column: the opponent of the known team in that round
+  const res = boardResult(row[gc.result]);
+  if (res.t === "one-side") {
+    issues.error(
+      r,
+      gc.result,
+      `${show(row[gc.result])}: a board scored on one side only; write both sides ("1-0", "½-½", "0-1", "+-")`,
+      "missing"
+    );
+    return null;
+  }
+  if (res.t === "bad") {
+    issues.error(
+      r,
+      gc.result,
+      `cannot read ${show(row[gc.result])} as a board result; ${TEAM_BOARDS_ACCEPTED}`
+    );
+    return null;
+  }
+  const team: [string, string] = ["", ""];
+  const player: [number, number] = [-1, -1];
+  let bad = false;
+  for (const s of [0, 1] as const) if (!boardSide(ctx, r, s, team, player)) bad = true;
+  if (bad) return null;
+  if (player[0] >= 0 && player[0] === player[1]) {
+    issues.error(
+      r,
+      gc.black,
+      `${ctx.roster.players[player[0]].name} cannot play against themselves`,
+      "inconsistent"
+    );
+    return null;
+  }
+  return { r, round, board, team, player, res: res.t === "pair" ? res : null };
+}
+
+/**
+ * Side s (0 White, 1 Black) of row r: its team and player into team[s] and player[s] (a bye
+ * -2; a player not met before is added when no roster is given); false after an error.
+ */
+function boardSide(
+  ctx: BoardListReading,
+  r: number,
+  s: 0 | 1,
+  team: [string, string],
+  player: [number, number]
+): boolean {
+  const { gc, issues, rosterGiven } = ctx;
+  const { players, byName, byNo, teamOrder, rosterOf } = ctx.roster;
+  const row = ctx.cells[r];
+  const pc = s === 0 ? gc.white : gc.black;
+  const tc = s === 0 ? gc.whiteTeam : gc.blackTeam;
+  const pv = row[pc];
+  const tv = tc === undefined ? undefined : row[tc];
+  const ptext = isMaybeBlank(pv) ? "" : cellText(pv);
+  const ttext = tv === undefined || isMaybeBlank(tv) ? "" : cellText(tv);
+  if (BYE.has(ptext.toLowerCase()) || BYE.has(ttext.toLowerCase())) {
+    player[s] = -2;
+    team[s] = "bye";
+    return true;
+  }
+  if (ttext !== "") {
+    const known = ctx.teamNames.get(teamKey(ttext));
+    if (!known && rosterGiven) {
+      issues.error(
+        r,
+        tc!,
+        `team "${ttext}" is not on the roster (teams: ${teamOrder.join(", ")})`,
+        "not-found"
+      );
+      return false;
+    }
+    team[s] = known ?? ttext;
+    if (!known) {
+      ctx.teamNames.set(teamKey(ttext), ttext);
+      teamOrder.push(ttext);
+    }
+  }
+  if (ptext === "") return true;
+  let k: number | undefined;
+  if (typeof pv === "number" || /^\d+$/.test(ptext)) k = byNo.get(Number(ptext));
+  if (k === undefined) k = byName.get(nameKey(ptext));
+  if (k === undefined) {
+    if (rosterGiven) {
+      issues.error(
+        r,
+        pc,
+        `player ${show(pv)} is not on any team's roster: add them to their team's roster (or correct the name)`,
+        "not-found"
+      );
+      return false;
+    }
+    k = players.length;
+    players.push({
+      id: k + 1,
+      name: ptext,
+      attrs: {},
+      rounds: [],
+      source: { cell: issues.at(r, pc) },
+    });
+    byName.set(nameKey(ptext), k);
+  }
+  player[s] = k;
+  const id = players[k].id;
+  const theirs = rosterOf.get(id);
+  if (team[s] === "" && theirs) team[s] = theirs;
+  else if (team[s] === "") {
+    issues.error(
+      r,
+      pc,
+      `the team of ${ptext} is not known: give the team column or a roster`,
+      "missing"
+    );
+    return false;
+  } else if (theirs && teamKey(theirs) !== teamKey(team[s])) {
+    issues.error(
+      r,
+      pc,
+      `${ptext} is fielded for ${team[s]} here, but plays for ${theirs}${rosterGiven ? " on the roster" : ` (${players[k].source?.cell})`}: a player is fielded for one team only`,
+      "inconsistent"
+    );
+    return false;
+  } else rosterOf.set(id, team[s]);
+  return true;
+}
+
+/** Empty boards without a team column: the opponent of the known team in that round. */
+function emptyBoardTeams(ctx: BoardListReading, rows: Row[]): void {
+  const { gc } = ctx;
   for (const row of rows) {
     for (const s of [0, 1] as const) {
       if (row.team[s] !== "") continue;
@@ -606,7 +750,7 @@ export function readTeamBoards(
             if (o.team[t] === known && o.team[1 - t] !== "") opp.add(o.team[1 - t]);
       if (opp.size === 1) row.team[s] = [...opp][0];
       else
-        issues.error(
+        ctx.issues.error(
           row.r,
           s === 0 ? gc.white : gc.black,
           `an empty board, and the opponent of ${known} in round ${row.round} is not known from the other boards: give the team column`,
@@ -614,10 +758,22 @@ export function readTeamBoards(
         );
     }
   }
-  // rounds whose results are all blank: pairings not played yet
+}
+
+const isBye = (x: Row): boolean => x.player[0] === -2 || x.player[1] === -2;
+
+/**
+ * The rounds whose results are all blank (pairings not played yet, a warning); a row without
+ * a result in a round with results is an error.
+ */
+function pendingRounds(
+  ctx: BoardListReading,
+  rows: readonly Row[],
+  headerRow: number
+): Set<number> {
+  const { gc, issues } = ctx;
   const roundsSeen = [...new Set(rows.map((x) => x.round))].sort((a, b) => a - b);
-  const isBye = (x: Row): boolean => x.player[0] === -2 || x.player[1] === -2;
-  const pendingRounds = new Set(
+  const pending = new Set(
     roundsSeen.filter(
       (rd) =>
         rows.every((x) => x.round !== rd || x.res === null || isBye(x)) &&
@@ -625,7 +781,7 @@ export function readTeamBoards(
     )
   );
   for (const row of rows) {
-    if (row.res === null && !isBye(row) && !pendingRounds.has(row.round))
+    if (row.res === null && !isBye(row) && !pending.has(row.round))
       issues.error(
         row.r,
         gc.result,
@@ -633,172 +789,221 @@ export function readTeamBoards(
         "missing"
       );
   }
-  if (pendingRounds.size > 0)
+  if (pending.size > 0)
     issues.warn(
       headerRow,
       gc.round,
-      `round${pendingRounds.size > 1 ? "s" : ""} ${[...pendingRounds].join(", ")}: no results yet, not counted`
+      `round${pending.size > 1 ? "s" : ""} ${[...pending].join(", ")}: no results yet, not counted`
     );
+  return pending;
+}
 
-  // pass 2: matches
-  const teamId = new Map(teamOrder.map((t, k) => [teamKey(t), k + 1]));
-  const idOf = (t: string): number => teamId.get(teamKey(t))!;
-  const matches = new Map<string, { m: TeamMatch; rowOfBoard: Map<number, number> }>();
-  const opponentIn = new Map<string, { opp: string; r: number }>();
-  const fielded = new Map<string, number>();
+/** A match being read, with the row of each of its boards. */
+interface MatchRows {
+  m: TeamMatch;
+  rowOfBoard: Map<number, number>;
+}
+
+/** Who met whom so far: each team's opponent and each player's row, per round. */
+interface Pairings {
+  opponentIn: Map<string, { opp: string; r: number }>;
+  fielded: Map<string, number>;
+}
+
+type PairRes = Extract<Res, { t: "pair" }>;
+
+/** Each team's number: its place in the order the teams were first met (1-based). */
+function teamIds(ctx: BoardListReading): (t: string) => number {
+  const teamId = new Map(ctx.roster.teamOrder.map((t, k) => [teamKey(t), k + 1]));
+  return (t) => teamId.get(teamKey(t))!;
+}
+
+/** The rows of the rounds played as matches, by "round|team key(s)". */
+function rowMatches(
+  ctx: BoardListReading,
+  rows: readonly Row[],
+  pending: ReadonlySet<number>
+): Map<string, MatchRows> {
+  const idOf = teamIds(ctx);
+  const matches = new Map<string, MatchRows>();
+  const seen: Pairings = { opponentIn: new Map(), fielded: new Map() };
   for (const row of rows) {
-    if (pendingRounds.has(row.round) || issues.errors.length > 50) continue;
+    if (pending.has(row.round) || ctx.issues.errors.length > 50) continue;
     if (row.res === null && !isBye(row)) continue;
-    const res = row.res ?? { t: "pair", w: Q.ZERO, b: Q.ZERO, wk: "bye", bk: "bye" };
-    const [wt, bt] = row.team;
-    if (wt === "" || bt === "") continue;
-    if (wt === "bye" && bt === "bye") {
-      issues.error(row.r, gc.white, "both sides are a bye", "inconsistent");
-      continue;
-    }
-    if (wt !== "bye" && bt !== "bye" && teamKey(wt) === teamKey(bt)) {
-      if (row.player[0] >= 0 && row.player[1] >= 0 && gc.blackTeam === undefined) {
-        issues.error(
-          row.r,
-          gc.black,
-          `${players[row.player[0]].name} and ${players[row.player[1]].name} are both on the roster of ${wt}: a board is played between players of two teams`,
-          "inconsistent"
-        );
-        continue;
-      }
+    const res: PairRes = row.res ?? { t: "pair", w: Q.ZERO, b: Q.ZERO, wk: "bye", bk: "bye" };
+    if (!rowPairing(ctx, row, res, seen)) continue;
+    addBoardRow(ctx, row, res, matches, idOf);
+  }
+  return matches;
+}
+
+/**
+ * Row's two sides as a pairing: two teams (or a team and a bye), each with one opponent per
+ * round, each player once per round, an empty board a forfeit; false when the row is left out.
+ */
+function rowPairing(ctx: BoardListReading, row: Row, res: PairRes, seen: Pairings): boolean {
+  const { gc, issues } = ctx;
+  const { players } = ctx.roster;
+  const [wt, bt] = row.team;
+  if (wt === "" || bt === "") return false;
+  if (wt === "bye" && bt === "bye") {
+    issues.error(row.r, gc.white, "both sides are a bye", "inconsistent");
+    return false;
+  }
+  if (wt !== "bye" && bt !== "bye" && teamKey(wt) === teamKey(bt)) {
+    if (row.player[0] >= 0 && row.player[1] >= 0 && gc.blackTeam === undefined) {
       issues.error(
         row.r,
-        gc.blackTeam ?? gc.black,
-        `${wt} cannot play against itself`,
+        gc.black,
+        `${players[row.player[0]].name} and ${players[row.player[1]].name} are both on the roster of ${wt}: a board is played between players of two teams`,
         "inconsistent"
       );
-      continue;
+      return false;
     }
-    // each team one opponent per round
-    let clash = false;
-    for (const [t, o] of [
-      [wt, bt],
-      [bt, wt],
-    ]) {
-      if (t === "bye") continue;
-      const key = `${row.round}|${teamKey(t)}`;
-      const prev = opponentIn.get(key);
-      if (prev && teamKey(prev.opp) !== teamKey(o)) {
-        issues.error(
-          row.r,
-          gc.result,
-          `round ${row.round}: ${t} plays ${o} here and ${prev.opp} at ${issues.at(prev.r, gc.round)}: a team has one match per round`,
-          "inconsistent"
-        );
-        clash = true;
-      } else if (!prev) opponentIn.set(key, { opp: o, r: row.r });
-    }
-    if (clash) continue;
-    // each player once per round
-    for (const s of [0, 1] as const) {
-      const k = row.player[s];
-      if (k < 0) continue;
-      const key = `${row.round}|${k}`;
-      if (fielded.has(key)) {
-        issues.error(
-          row.r,
-          s === 0 ? gc.white : gc.black,
-          `round ${row.round}: ${players[k].name} already plays at ${issues.at(fielded.get(key)!, gc.round)}`,
-          "inconsistent"
-        );
-        clash = true;
-      } else fielded.set(key, row.r);
-    }
-    if (clash) continue;
-    // an empty board must be a forfeit
-    for (const s of [0, 1] as const) {
-      if (row.player[s] === -1 && row.team[s] !== "bye" && row.board !== null && res.wk === "game")
-        issues.error(
-          row.r,
-          s === 0 ? gc.white : gc.black,
-          `an empty board scored as a played game ${show(cells[row.r][gc.result])}: write "+-" or "-+"`,
-          "inconsistent"
-        );
-    }
-    const pab = wt === "bye" || bt === "bye";
-    const homeTeam = pab ? (wt === "bye" ? bt : wt) : wt;
-    const a = pab ? homeTeam : [wt, bt].sort((x, y) => idOf(x) - idOf(y)).join("|");
-    const mkey = `${row.round}|${pab ? `pab|${teamKey(a)}` : teamKey(a)}`;
-    let entry = matches.get(mkey);
-    if (!entry) {
-      const m: TeamMatch = pab
-        ? {
-            round: row.round,
-            home: idOf(homeTeam),
-            away: null,
-            kind: "pab",
-            boards: [],
-            source: { cell: issues.at(row.r, gc.round) },
-          }
-        : {
-            round: row.round,
-            home: idOf(wt),
-            away: idOf(bt),
-            kind: "played",
-            boards: [],
-            source: { cell: issues.at(row.r, gc.round) },
-          };
-      entry = { m, rowOfBoard: new Map() };
-      matches.set(mkey, entry);
-    }
-    const m = entry.m;
-    if (row.board === null) {
-      if (pab) continue; // a bye row without boards: the PAB as the event scores it
-      if (row.res === null) continue;
-      if (res.wk !== "forfeit") {
-        issues.error(
-          row.r,
-          gc.board,
-          'the board is missing (a row without a board is a whole match forfeited: "+-", "-+" or "--")',
-          "missing"
-        );
-        continue;
-      }
-      const homeIsWhite = m.home === idOf(wt);
-      const [hp, ap] = homeIsWhite ? [res.w, res.b] : [res.b, res.w];
-      m.kind = "forfeit";
-      m.forfeit = hp.gt(ap) ? "+-" : ap.gt(hp) ? "-+" : "--";
-      continue;
-    }
-    if (entry.rowOfBoard.has(row.board)) {
+    issues.error(
+      row.r,
+      gc.blackTeam ?? gc.black,
+      `${wt} cannot play against itself`,
+      "inconsistent"
+    );
+    return false;
+  }
+  // each team one opponent per round
+  let clash = false;
+  for (const [t, o] of [
+    [wt, bt],
+    [bt, wt],
+  ]) {
+    if (t === "bye") continue;
+    const key = `${row.round}|${teamKey(t)}`;
+    const prev = seen.opponentIn.get(key);
+    if (prev && teamKey(prev.opp) !== teamKey(o)) {
+      issues.error(
+        row.r,
+        gc.result,
+        `round ${row.round}: ${t} plays ${o} here and ${prev.opp} at ${issues.at(prev.r, gc.round)}: a team has one match per round`,
+        "inconsistent"
+      );
+      clash = true;
+    } else if (!prev) seen.opponentIn.set(key, { opp: o, r: row.r });
+  }
+  if (clash) return false;
+  // each player once per round
+  for (const s of [0, 1] as const) {
+    const k = row.player[s];
+    if (k < 0) continue;
+    const key = `${row.round}|${k}`;
+    if (seen.fielded.has(key)) {
+      issues.error(
+        row.r,
+        s === 0 ? gc.white : gc.black,
+        `round ${row.round}: ${players[k].name} already plays at ${issues.at(seen.fielded.get(key)!, gc.round)}`,
+        "inconsistent"
+      );
+      clash = true;
+    } else seen.fielded.set(key, row.r);
+  }
+  if (clash) return false;
+  // an empty board must be a forfeit (an error, the row still read)
+  for (const s of [0, 1] as const) {
+    if (row.player[s] === -1 && row.team[s] !== "bye" && row.board !== null && res.wk === "game")
+      issues.error(
+        row.r,
+        s === 0 ? gc.white : gc.black,
+        `an empty board scored as a played game ${show(ctx.cells[row.r][gc.result])}: write "+-" or "-+"`,
+        "inconsistent"
+      );
+  }
+  return true;
+}
+
+/** The row as a board of its match (the match made at its first row), or a whole match forfeited. */
+function addBoardRow(
+  ctx: BoardListReading,
+  row: Row,
+  res: PairRes,
+  matches: Map<string, MatchRows>,
+  idOf: (t: string) => number
+): void {
+  const { gc, issues } = ctx;
+  const [wt, bt] = row.team;
+  const pab = wt === "bye" || bt === "bye";
+  const homeTeam = pab ? (wt === "bye" ? bt : wt) : wt;
+  const a = pab ? homeTeam : [wt, bt].sort((x, y) => idOf(x) - idOf(y)).join("|");
+  const mkey = `${row.round}|${pab ? `pab|${teamKey(a)}` : teamKey(a)}`;
+  let entry = matches.get(mkey);
+  if (!entry) {
+    const source = { cell: issues.at(row.r, gc.round) };
+    const m: TeamMatch = pab
+      ? { round: row.round, home: idOf(homeTeam), away: null, kind: "pab", boards: [], source }
+      : { round: row.round, home: idOf(wt), away: idOf(bt), kind: "played", boards: [], source };
+    entry = { m, rowOfBoard: new Map() };
+    matches.set(mkey, entry);
+  }
+  const m = entry.m;
+  if (row.board === null) {
+    if (pab) return; // a bye row without boards: the PAB as the event scores it
+    if (row.res === null) return;
+    if (res.wk !== "forfeit") {
       issues.error(
         row.r,
         gc.board,
-        `round ${row.round}: board ${row.board} of this match is entered twice (also ${issues.at(entry.rowOfBoard.get(row.board)!, gc.board)})`,
-        "inconsistent"
+        'the board is missing (a row without a board is a whole match forfeited: "+-", "-+" or "--")',
+        "missing"
       );
-      continue;
+      return;
     }
-    entry.rowOfBoard.set(row.board, row.r);
-    const sideOf = (s: 0 | 1): BoardSide => {
-      const k = row.player[s];
-      const pts = s === 0 ? res.w : res.b;
-      const kind: BoardSide["kind"] =
-        row.team[s] === "bye" ? "bye" : k === -1 ? "absent" : s === 0 ? res.wk : res.bk;
-      return {
-        ...(k >= 0 ? { player: players[k].id } : {}),
-        points: pts,
-        kind,
-        colour: s === 0 ? "w" : "b",
-      };
-    };
-    if (pab) {
-      const s = wt === "bye" ? 1 : 0;
-      m.boards!.push({ board: row.board, home: sideOf(s) });
-    } else {
-      const homeIsWhite = m.home === idOf(wt);
-      const b: Board = homeIsWhite
-        ? { board: row.board, home: sideOf(0), away: sideOf(1) }
-        : { board: row.board, home: sideOf(1), away: sideOf(0) };
-      m.boards!.push(b);
-      if (row.board === 1 || m.colour === undefined) m.colour = homeIsWhite ? "w" : "b";
-    }
+    const homeIsWhite = m.home === idOf(wt);
+    const [hp, ap] = homeIsWhite ? [res.w, res.b] : [res.b, res.w];
+    m.kind = "forfeit";
+    m.forfeit = hp.gt(ap) ? "+-" : ap.gt(hp) ? "-+" : "--";
+    return;
   }
+  if (entry.rowOfBoard.has(row.board)) {
+    issues.error(
+      row.r,
+      gc.board,
+      `round ${row.round}: board ${row.board} of this match is entered twice (also ${issues.at(entry.rowOfBoard.get(row.board)!, gc.board)})`,
+      "inconsistent"
+    );
+    return;
+  }
+  entry.rowOfBoard.set(row.board, row.r);
+  const sideOf = (s: 0 | 1): BoardSide => {
+    const k = row.player[s];
+    const kind: BoardSide["kind"] =
+      row.team[s] === "bye" ? "bye" : k === -1 ? "absent" : s === 0 ? res.wk : res.bk;
+    return {
+      ...(k >= 0 ? { player: ctx.roster.players[k].id } : {}),
+      points: s === 0 ? res.w : res.b,
+      kind,
+      colour: s === 0 ? "w" : "b",
+    };
+  };
+  if (pab) {
+    const s = wt === "bye" ? 1 : 0;
+    m.boards!.push({ board: row.board, home: sideOf(s) });
+    return;
+  }
+  const homeIsWhite = m.home === idOf(wt);
+  const b: Board = homeIsWhite
+    ? { board: row.board, home: sideOf(0), away: sideOf(1) }
+    : { board: row.board, home: sideOf(1), away: sideOf(0) };
+  m.boards!.push(b);
+  if (row.board === 1 || m.colour === undefined) m.colour = homeIsWhite ? "w" : "b";
+}
+
+/**
+ * The matches with their boards in order (a match forfeited as a whole keeps none), the
+ * event's boards (boards=N, else the highest board entered), and a warning for a match whose
+ * board numbers leave a gap.
+ */
+function finishMatches(
+  ctx: BoardListReading,
+  matches: ReadonlyMap<string, MatchRows>
+): { list: TeamMatch[]; boards: number } {
+  const { issues } = ctx;
+  const { teamOrder } = ctx.roster;
   const list = [...matches.values()].map((e) => e.m);
   for (const m of list) {
     m.boards!.sort((a, b) => a.board - b.board);
@@ -812,7 +1017,7 @@ export function readTeamBoards(
     }
     if (m.kind === "forfeit") delete m.boards;
   }
-  let boards = opts.boards ?? 0;
+  let boards = ctx.opts.boards ?? 0;
   for (const m of list) for (const b of m.boards ?? []) boards = Math.max(boards, b.board);
   // a match whose board numbers leave a gap below the event's highest board: most often a typo
   // in a board cell (a "99" makes a 99-board event), so say which boards are missing
@@ -826,12 +1031,17 @@ export function readTeamBoards(
     const away = teamOrder[(m.away ?? 1) - 1];
     issues.warn(
       Math.min(...rowOfBoard.values()),
-      gc.board,
+      ctx.gc.board,
       `round ${m.round}: match ${home}-${away} has no entry for board${missing.length > 1 ? "s" : ""} ${boardRanges(missing)} of the ${boards} boards (the highest board number entered); the missing boards count as empty on both sides`,
       { kind: "grid:board-gap", round: m.round }
     );
   }
-  // rosters in board order: the roster's, else by the lowest board each player played
+  return { list, boards };
+}
+
+/** The teams with their rosters in board order: the roster's, else by each player's lowest board. */
+function rostersInBoardOrder(ctx: BoardListReading, list: readonly TeamMatch[]): Team[] {
+  const { players, teamOrder, rosterOf } = ctx.roster;
   const teams: Team[] = teamOrder.map((name, k) => ({ id: k + 1, name, roster: [] }));
   const lowest = new Map<number, number>();
   for (const m of list)
@@ -842,24 +1052,16 @@ export function readTeamBoards(
   const order = players
     .map((p, k) => ({ p, k }))
     .sort((a, b) =>
-      rosterGiven
+      ctx.rosterGiven
         ? a.k - b.k
         : (lowest.get(a.p.id) ?? 1e9) - (lowest.get(b.p.id) ?? 1e9) || a.k - b.k
     );
+  const idOf = teamIds(ctx);
   for (const { p } of order) {
     const t = rosterOf.get(p.id);
     if (t) teams[idOf(t) - 1].roster.push(p.id);
   }
-  const event: TeamEvent = {
-    boards,
-    teams,
-    matches: list,
-    matchPoints: defaultMatchPoints(),
-    game: { win: Q.ONE, draw: Q.HALF },
-    meta: {},
-    players,
-  };
-  return { event, teamRows: teams.map(() => -1) };
+  return teams;
 }
 
 /** The largest round or board number a board list may hold. */

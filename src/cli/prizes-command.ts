@@ -16,7 +16,7 @@ import {
 import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prize-table";
 import { UsageError, type StandingsArgs } from "./args";
 import { loadTournament, printInputWarnings } from "./input";
-import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./main";
+import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./common";
 
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
 

@@ -14,7 +14,7 @@ import { tableRowsForCsv, tableText } from "../formats/table";
 import { inertJson } from "../formats/inert";
 import { UsageError, type StandingsArgs } from "./args";
 import { noteWarnings } from "./input";
-import { printProblems, readInput, readInputFile, type CliIO } from "./main";
+import { printProblems, readInput, readInputFile, type CliIO } from "./common";
 
 type RatingsOut = "xlsx" | "html" | "csv" | "json" | "txt";
 

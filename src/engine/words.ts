@@ -1,10 +1,10 @@
 /**
- * Words about codes, from the registry alone: a code in words for legends ("BH/C1: Buchholz, the
+ * Words about codes, from the definitions alone (given, not read from the registry): a code in words for legends ("BH/C1: Buchholz, the
  * lowest opponent score cut"), and "did you mean" suggestions for a code nobody knows
  * ("Buchholz Cut 1", "buch", "BHC1" -> BH/C1). Every surface (CLI, functions, page, pane) shows
  * these same words, because parseCode puts the suggestions in its error message.
  */
-import { allDefinitions, canonical, lookup, type CodeSpec, type TieBreakDef } from "./registry";
+import { canonical, type CodeSpec, type TieBreakDef } from "./definition";
 
 /** What one element of a code is, for words such as "the lowest opponent score cut". */
 function elementNoun(def: TieBreakDef): string {
@@ -116,19 +116,25 @@ function distance(a: string, b: string): number {
   return row[n];
 }
 
+/** The definition of a name or alias among `defs`, in any case. */
+function lookupIn(defs: readonly TieBreakDef[], name: string): TieBreakDef | undefined {
+  const key = name.toUpperCase();
+  return defs.find((d) => [d.name, ...(d.aliases ?? [])].some((n) => n.toUpperCase() === key));
+}
+
 /**
- * Up to three valid codes close to an unknown one, best first: a code name followed by its
- * modifiers without separators ("BHC1"), a title and spoken modifiers ("Buchholz Cut 1",
- * "sonneborn"), a prefix of a title ("buch"), or a name within two edits ("SBB").
+ * Up to three valid codes among the definitions `defs` (the registry's: allDefinitions()) close
+ * to an unknown one, best first: a code name followed by its modifiers without separators
+ * ("BHC1"), a title and spoken modifiers ("Buchholz Cut 1", "sonneborn"), a prefix of a title
+ * ("buch"), or a name within two edits ("SBB").
  */
-export function suggestCodes(text: string): string[] {
+export function suggestCodes(text: string, defs: readonly TieBreakDef[]): string[] {
   const raw = text.trim();
   if (raw === "") return [];
   const out: string[] = [];
   const add = (c: string): void => {
     if (!out.includes(c)) out.push(c);
   };
-  const defs = allDefinitions();
   const upper = raw.toUpperCase().replace(/\s+/g, "");
   // 1. a name run together with its modifiers: BHC1, SBP, AROC1, BH-C-1
   const compact = upper.replace(/[/_#!-]+/g, "");
@@ -190,7 +196,7 @@ export function suggestCodes(text: string): string[] {
   const valid: string[] = [];
   for (const c of out) {
     const [name, ...mods] = c.split("/");
-    const d = lookup(name);
+    const d = lookupIn(defs, name);
     if (!d) continue;
     const spec: CodeSpec = { code: "", def: d, cut: 0, median: 0, p: false, f: false, r: false };
     if (d.param === "required") continue;

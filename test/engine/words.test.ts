@@ -2,7 +2,18 @@
  * Words about codes (src/engine/words.ts): a code in words for legends, and "did you mean" for
  * an unknown code, which parseCode puts in its message so that every surface shows it.
  */
-import { codeWords, CodeError, parseCode, parseOrder, suggestCodes } from "../../src/engine";
+import {
+  allDefinitions,
+  codeWords,
+  CodeError,
+  lookup,
+  parseCode,
+  parseOrder,
+  suggestCodes as suggestAmong,
+} from "../../src/engine";
+
+/** Suggestions among every registered definition, as parseCode makes them. */
+const suggestCodes = (text: string): string[] => suggestAmong(text, allDefinitions());
 
 describe("did you mean", () => {
   test.each([
@@ -27,6 +38,16 @@ describe("did you mean", () => {
 
   test("nothing close: no suggestion", () => {
     expect(suggestCodes("xyzzy")).toEqual([]);
+  });
+
+  test("only the definitions given are suggested", () => {
+    // words.ts reads no registry: given Sonneborn-Berger alone, Buchholz is nobody's suggestion
+    const sb = lookup("SB")!;
+    expect(suggestAmong("Buchholz Cut 1", [sb])).toEqual([]);
+    expect(suggestAmong("BHC1", [sb])).toEqual([]);
+    // a bare family name also suggests its usual cut
+    expect(suggestAmong("Sonneborn", [sb])).toEqual(["SB", "SB/C1"]);
+    expect(suggestAmong("SBB", [sb])).toEqual(["SB"]);
   });
 
   test("parseCode's message and the error carry the suggestions, also inside a list", () => {

@@ -10,6 +10,7 @@ import {
   allPresets,
   parseOrder,
   teamContext,
+  teamOf,
   teamStandings,
   type CodeSpec,
   type EngineOptions,
@@ -147,7 +148,7 @@ export function runTeamStandings(
       throw new UsageError(`--option ${e instanceof Error ? e.message : String(e)}`);
     }
     const ctx = teamContext(team.event, opts);
-    const tables = boardTables(ctx.team!, ctx.n, minGames);
+    const tables = boardTables(teamOf(ctx)!, ctx.n, minGames);
     if (tables.length === 0)
       // as =TIEBREAK.BOARDS says: nothing printed, exit 2, rather than an empty section
       throw new UsageError(

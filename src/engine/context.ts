@@ -15,7 +15,6 @@ import {
   type RoundEntry,
   type Tournament,
 } from "./types";
-import type { TeamView } from "./team/view";
 
 export const EDITIONS = ["fide-2026", "fide-2024", "fide-pre2023", "plain"] as const;
 export type Edition = (typeof EDITIONS)[number];
@@ -153,8 +152,6 @@ export class Ctx {
    * that pin each fast path to it; set before the first value is asked for.
    */
   exactPaths = false;
-  /** Set on the contexts of a team event: the event and its MP and GP views (team/view.ts). */
-  team?: TeamView;
   /** Player index by start number: a Map, or denseIndex when the numbers are small. */
   private readonly index = new Map<number, number>();
   private readonly denseIndex: Int32Array | undefined;

@@ -80,7 +80,14 @@ export {
 } from "./standings";
 export { pointsFor, outcomeOf, isVUR, isPlayed } from "./scoring";
 export * from "./team/model";
-export { teamContext, scoreOf, type TeamView, type TeamOptions, type TeamScore } from "./team/view";
+export {
+  teamContext,
+  teamOf,
+  scoreOf,
+  type TeamView,
+  type TeamOptions,
+  type TeamScore,
+} from "./team/view";
 export {
   teamStandings,
   teamStandingsIn,

@@ -38,6 +38,7 @@ import {
   type RatingType,
 } from "./rating-code";
 import type { ListedRating, Player, RoundEntry, Tournament } from "./types";
+import { teamOf } from "./team/link";
 
 // ------------------------------------------------------------------ options
 
@@ -502,7 +503,7 @@ function eventRules(ctx: Ctx): {
 /** The rating changes of every player, memoised per context. */
 export function ratingChangesIn(ctx: Ctx): RatingReport {
   return ctx.memo("rating-change", () => {
-    if (ctx.team) {
+    if (teamOf(ctx)) {
       throw new InputError(
         "not-applicable",
         "rating changes are computed for the players of an individual event, not for teams",

@@ -16,6 +16,7 @@ import {
   type MainScore,
 } from "./registry";
 import type { Player, Tournament } from "./types";
+import { joinTeam, teamOf } from "./team/link";
 
 export interface StandingRow {
   /** Index of the player in tournament.players. */
@@ -70,7 +71,8 @@ export interface Standings {
 export function mainScoreOf(ctx: Ctx): MainScore {
   let p = ctx.opts.primary?.trim();
   // a team event ranks on its primary score (MP or GP), never on the raw points
-  if (ctx.team && (!p || p.toUpperCase() === "PTS")) p = ctx.team.primary;
+  const team = teamOf(ctx);
+  if (team && (!p || p.toUpperCase() === "PTS")) p = team.primary;
   if (!p || p.toUpperCase() === "PTS") return POINTS;
   return ctx.memo(`main:${p}`, () => {
     const spec = parseCode(p);
@@ -86,7 +88,7 @@ export function mainScoreOf(ctx: Ctx): MainScore {
 export function valuesOf(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf(ctx)): Value[] {
   return ctx.memo(`values:${main.code}:${spec.code}`, () => {
     const c = contextFor(ctx, spec, main);
-    const own = c.team?.compute(c, spec, main);
+    const own = teamOf(c)?.compute(c, spec, main);
     if (own) return own;
     if (!spec.def.compute)
       throw new Error(`${spec.code} is computed on a tied group, not per player`);
@@ -100,12 +102,13 @@ export function valuesOf(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf
  * score).
  */
 export function contextFor(ctx: Ctx, spec: CodeSpec, main: MainScore = mainScoreOf(ctx)): Ctx {
-  const base = ctx.team ? ctx.team.contextFor(spec, main) : ctx;
+  const team = teamOf(ctx);
+  const base = team ? team.contextFor(spec, main) : ctx;
   if (!spec.edition || spec.edition === base.edition) return base;
   const e = spec.edition;
   return base.memo(`ctx:${e}`, () => {
     const c = new Ctx(base.t, { ...base.opts, rules: e });
-    c.team = base.team;
+    joinTeam(c, teamOf(base));
     return c;
   });
 }

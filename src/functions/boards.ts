@@ -6,6 +6,7 @@
  * boardMinGames, as on the command line). A board number shows that board only.
  */
 import { boardTables } from "../engine/team/boards";
+import { teamOf } from "../engine/team/view";
 import { BOARD_HEADER, boardMinGames, boardRowCells, boardTitle } from "../formats/team-table";
 import { cellOf, FunctionError, scalarOf } from "./cells";
 import { teamSession, type Matrix, type Session } from "./evaluate";
@@ -13,7 +14,7 @@ import { teamSession, type Matrix, type Session } from "./evaluate";
 export function boardsMatrix(session: Session, boardArg: unknown): Matrix {
   const s = teamSession(session);
   const minGames = boardMinGames(s.opts.engine.extra);
-  const tables = boardTables(s.ctx.team!, s.ctx.n, minGames);
+  const tables = boardTables(teamOf(s.ctx)!, s.ctx.n, minGames);
   if (tables.length === 0)
     throw new FunctionError(
       "value",

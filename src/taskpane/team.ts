@@ -9,6 +9,7 @@ import {
   allPresets,
   defaultTeamOrder,
   teamContext,
+  teamOf,
   teamStandings,
   type EngineOptions,
   type TeamEvent,
@@ -27,7 +28,7 @@ export const TEAM_LAYOUT_NAMES: Record<string, string> = {
 
 /** The preset whose order is the event's default team order (the engine's defaultTeamOrder). */
 function ownPreset(ev: TeamEvent): { id?: string; codes: string[] } {
-  const codes = defaultTeamOrder(teamContext(ev).team!);
+  const codes = defaultTeamOrder(teamOf(teamContext(ev))!);
   const preset = allPresets().find(
     (p) => p.game === "team" && p.order.join(",") === codes.join(",")
   );

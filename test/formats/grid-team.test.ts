@@ -2,7 +2,7 @@
  * Team grids: the team Swiss table, the team crosstable and the board list,
  * each read into a TeamEvent; values worked by hand next to each test (match points 2/1/0).
  */
-import { teamStandings, type TeamEvent } from "../../src/engine";
+import { teamOf, teamStandings, type TeamEvent } from "../../src/engine";
 import { boardTables } from "../../src/engine/team/boards";
 import { teamContext } from "../../src/engine/team/view";
 import { gpOf, parseTeamGrid, teamLayoutOf } from "../../src/formats/grid-team";
@@ -325,7 +325,7 @@ describe("team board list", () => {
       ["C", 1, 1],
     ]);
     const ctx = teamContext(r.event);
-    const tables = boardTables(ctx.team!, ctx.n);
+    const tables = boardTables(teamOf(ctx)!, ctx.n);
     const a1 = tables[0].rows.find((x) => x.name === "a1")!;
     expect([a1.games, a1.points.toNumber(), a1.percentage?.toNumber()]).toEqual([2, 2, 1]);
     const a2 = tables[1].rows.find((x) => x.name === "a2")!;
@@ -367,7 +367,7 @@ describe("team board list", () => {
     ]);
     // b1's board-1 performance: one game lost against a1 (2000): 2000 + dp(0) = 2000 - 800
     const ctx = teamContext(r.event);
-    const b1 = boardTables(ctx.team!, ctx.n)[0].rows.find((x) => x.name === "b1")!;
+    const b1 = boardTables(teamOf(ctx)!, ctx.n)[0].rows.find((x) => x.name === "b1")!;
     expect(b1.performance).toBe(1200);
   });
 

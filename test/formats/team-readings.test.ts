@@ -6,7 +6,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { teamStandings, type TeamEvent } from "../../src/engine";
+import { teamOf, teamStandings, type TeamEvent } from "../../src/engine";
 import { boardTables } from "../../src/engine/team/boards";
 import { teamContext } from "../../src/engine/team/view";
 import { readCsv } from "../../src/formats/csv";
@@ -254,7 +254,7 @@ describe("a board won against an empty board: the warning says what is done", ()
       ],
     ]);
     // the board table counts it as a forfeit, not a game
-    const b2 = boardTables(teamContext(event).team!, 2).find((t) => t.board === 2)!;
+    const b2 = boardTables(teamOf(teamContext(event))!, 2).find((t) => t.board === 2)!;
     const p4 = b2.rows.find((r) => r.player === 4)!;
     expect([p4.games, p4.forfeits, p4.points.toString()]).toEqual([1, 1, "0.5"]);
   });

@@ -15,7 +15,7 @@ import {
   type Standings,
 } from "../standings";
 import { TeamModelError, type TeamEvent } from "./model";
-import { teamContext, type TeamOptions, type TeamScore, type TeamView } from "./view";
+import { teamContext, teamOf, type TeamOptions, type TeamScore, type TeamView } from "./view";
 import { matchLabel } from "./tiebreaks";
 
 export interface TeamStandingRow extends StandingRow {
@@ -53,8 +53,9 @@ function askedPrimary(ctx: Ctx): TeamScore | undefined {
 
 /** The default team order of a team context: its event's, or primary='s (options). */
 export function defaultTeamOrderIn(ctx: Ctx): string[] {
-  if (!ctx.team) throw new Error("defaultTeamOrderIn: not a team context");
-  return defaultTeamOrder(ctx.team, askedPrimary(ctx));
+  const view = teamOf(ctx);
+  if (!view) throw new Error("defaultTeamOrderIn: not a team context");
+  return defaultTeamOrder(view, askedPrimary(ctx));
 }
 
 /**
@@ -80,7 +81,7 @@ export function teamStandingsIn(
   ctx: Ctx,
   order?: string | readonly string[] | readonly CodeSpec[]
 ): TeamStandings {
-  const view = ctx.team;
+  const view = teamOf(ctx);
   if (!view) throw new Error("teamStandingsIn: not a team context");
   // primary=MP|GP in the options: the default order is that score's, and the score itself later
   // in the order is dropped (it cannot separate teams it ranked equal; it would be a second
@@ -127,7 +128,7 @@ const ROUND_LABELS = [
  * team PAB / absence) and the art. 16 wording kept ("match 3-1 vs Beta, as a draw").
  */
 export function explainTeamIn(ctx: Ctx, code: string | CodeSpec, i: number): Explanation {
-  const view = ctx.team;
+  const view = teamOf(ctx);
   if (!view) throw new Error("explainTeamIn: not a team context");
   const spec = typeof code === "string" ? parseCode(code) : code;
   refuseRatingCodes([spec]);

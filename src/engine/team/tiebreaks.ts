@@ -44,18 +44,19 @@ import { buchholzValues } from "../tiebreaks/buchholz";
 import { deStep } from "../tiebreaks/direct-encounter";
 import { applyCuts, elementsAll, vurCutRule } from "../unplayed";
 import { TeamModelError } from "./model";
-import { otherScore, scoreOf, type TeamScore, type TeamView } from "./view";
+import { otherScore, scoreOf, teamOf, type TeamScore, type TeamView } from "./view";
 
 const FAMILY = "Team";
 
 function viewOf(ctx: Ctx, code: string): TeamView {
-  if (!ctx.team)
+  const view = teamOf(ctx);
+  if (!view)
     throw new TeamModelError(
       `${code} is a team tie-break; the results are not a team event`,
       undefined,
       "not-applicable"
     );
-  return ctx.team;
+  return view;
 }
 
 function ctxOf(view: TeamView, s: TeamScore): Ctx {

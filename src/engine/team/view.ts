@@ -2,7 +2,7 @@
  * A team event seen by the tie-break machinery. The teams become the participants of two
  * projected tournaments, one scored in match points (MP) and one in game points (GP); every
  * individual code runs unchanged on the view of its score (BH:MP, SB:GP, DE:GP ...) with art.
- * 16 on both, and the team codes read the event itself (Ctx.team).
+ * 16 on both, and the team codes read the event itself (teamOf).
  *
  * Projection of a team's round: a match played over the board is a game won, drawn or lost by
  * MP; a forfeited match a forfeit win or loss (a forfeited match drawn, boards forfeited on both
@@ -28,24 +28,9 @@ import {
   type TeamEvent,
   type TeamRound,
 } from "./model";
+import { joinTeam, type TeamScore, type TeamView } from "./link";
 
-export type TeamScore = "MP" | "GP";
-
-export interface TeamView {
-  event: TeamEvent;
-  /** [team index][round - 1]. */
-  rounds: TeamRound[][];
-  /** Boards per match (the event's, else the most boards seen in a match). */
-  boards: number;
-  /** The primary score used when the order and the options name none. */
-  primary: TeamScore;
-  mp: Ctx;
-  gp: Ctx;
-  /** The context a code runs on: the view of its score (team codes: the MP view). */
-  contextFor(spec: CodeSpec, main: MainScore): Ctx;
-  /** Values computed by the team layer instead of the code's own compute (board counts on GP). */
-  compute(ctx: Ctx, spec: CodeSpec, main: MainScore): Value[] | undefined;
-}
+export { joinTeam, teamOf, type TeamScore, type TeamView } from "./link";
 
 export interface TeamOptions extends EngineOptions {
   /** Primary score when the event does not say (TRF 192); default MP. */
@@ -239,9 +224,9 @@ export function withOptions(ev: TeamEvent, opts: EngineOptions): TeamEvent {
 }
 
 /**
- * The context of a team event: the MP view, with Ctx.team set (its `gp` is the GP view). Errors
- * in the event (a team paired twice in a round, game points beyond the boards) are thrown as
- * TeamModelError naming the match.
+ * The context of a team event: the MP view, joined to its team view (teamOf; the view's `gp` is
+ * the GP view). Errors in the event (a team paired twice in a round, game points beyond the
+ * boards) are thrown as TeamModelError naming the match.
  */
 export function teamContext(given: TeamEvent, opts: TeamOptions = {}): Ctx {
   const ev = withOptions(given, opts);
@@ -272,7 +257,7 @@ export function teamContext(given: TeamEvent, opts: TeamOptions = {}): Ctx {
   };
   view.mp = new Ctx(projected(ev, rounds, boards, "MP"), engine);
   view.gp = new Ctx(projected(ev, rounds, boards, "GP"), engine);
-  view.mp.team = view;
-  view.gp.team = view;
+  joinTeam(view.mp, view);
+  joinTeam(view.gp, view);
   return view.mp;
 }

@@ -18,7 +18,14 @@
  *            player 7: 0 of 1 and a forfeit, opponent 1800: 1000
  *            player 5: no game, a forfeit win: never eligible
  */
-import { Q, type Board, type BoardSide, type Player, type TeamEvent } from "../../../src/engine";
+import {
+  Q,
+  teamOf,
+  type Board,
+  type BoardSide,
+  type Player,
+  type TeamEvent,
+} from "../../../src/engine";
 import { boardTables } from "../../../src/engine/team/boards";
 import { teamContext } from "../../../src/engine/team/view";
 import { event } from "./helpers";
@@ -94,7 +101,7 @@ function ev(): TeamEvent {
 
 function tables(minGames: number): ReturnType<typeof boardTables> {
   const ctx = teamContext(ev());
-  return boardTables(ctx.team!, ctx.n, minGames);
+  return boardTables(teamOf(ctx)!, ctx.n, minGames);
 }
 
 type Shown = [number, number, number, number, number | null, number | null, boolean];

@@ -2,7 +2,8 @@
  * The page inside Excel: the results range (selection, table or named range, remembered in the
  * workbook), the order saved with the workbook, "Write standings", and "Import TRF".
  */
-import { App, type Problem } from "./app";
+import { App } from "./app";
+import type { Problem } from "./types";
 import { importSheet } from "./blocks";
 import { byId } from "./dom";
 import { officeMessage as message, pickerValue, sourcePicker } from "./source-picker";

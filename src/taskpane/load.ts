@@ -9,7 +9,7 @@ import { parseTrf, TrfError, type TrfIssue } from "../formats/trf";
 import { readTeamGridIfAny } from "../formats/grid-team";
 import { isTeamTrf, readTeamTrf } from "../formats/trf-team";
 import { teamContext, isInputError } from "../engine";
-import type { Loaded, Problem } from "./app";
+import type { Loaded, Problem } from "./types";
 
 export type LoadOutcome = { ok: true; loaded: Loaded } | { ok: false; problems: Problem[] };
 

@@ -16,7 +16,8 @@ import {
   type PrizeResult,
 } from "../engine/prizes";
 import type { PrizeTable } from "../formats/prize-table";
-import type { App, Problem } from "./app";
+import type { App } from "./app";
+import type { Problem } from "./types";
 import { byId, clear, h, problemItem, setValue, valueOf } from "./dom";
 import { hasCents, prizesContent } from "./prizes-sheet";
 

@@ -3,7 +3,7 @@
  * page shows them without loading the readers (load.ts is loaded on demand: readers.ts).
  */
 import { groupWarnings, placedWarning, WARNING_LIMITS, warningLines } from "../engine/warnings";
-import type { Problem } from "./app";
+import type { Problem } from "./types";
 
 /**
  * The warnings as the page and the pane list them: grouped by kind (engine/warnings.ts, the same

@@ -13,7 +13,7 @@ import { loadGrid } from "../../src/taskpane/load";
 import { readFile } from "../../src/taskpane/standalone";
 import { defaultState } from "../../src/taskpane/order";
 import { teamPaneStandings } from "../../src/taskpane/team";
-import type { Loaded } from "../../src/taskpane/app";
+import type { Loaded } from "../../src/taskpane/types";
 import { FakeExcel } from "./fake-excel";
 import { LEAGUE_BOARDS, LEAGUE_EXPECTED, LEAGUE_ROSTER } from "../helpers/league";
 

@@ -143,9 +143,22 @@ Options for ratings (and --rounds, --sheet, --fide-list, --format, --out .xlsx|.
   --columns rating-change (standings) adds the change as the column Rtg+/-.
 
 Options for prizes (and every option of standings for the ranking):
-      --split tiebreak|shared|hort  players tied on points: the ranking decides (default), they
-                                    share the prizes equally, or half and half (Hort system)
+      --split tiebreak|shared|hort|us-chess
+                                    players tied on points: the ranking decides (default); they
+                                    share the money of the places they occupy (FIDE, European
+                                    practice); part by the ranking, part shared (Hort system);
+                                    their place and class prizes pooled, capped (US Chess 32B3)
+      --option priority=place|category|listed  equal values: the place prize (default), the
+                                    category prize, or the one listed first
+      --option trophies=independent|exclusive  non-cash prizes (Trophy, Medal, amount 0)
+                                    beside the money (default), or only for players without cash
+      --option hort=50              the percentage of each prize shared under --split hort
+      --option round=1              shares in whole units (round=5: multiples of 5)
+      --option age_date=YYYY-MM-DD  the day ages are counted on (U16, S50: default, the year of
+                                    the event's start date)
       --option rating=main|fide|national|COLUMN  the rating that rating categories read
+      --individual                  a team event: pay its players (default: the teams, by the
+                                    team ranking)
   -o, --out FILE                    also write the prize list: .xlsx, .html, .csv, .json, .txt
 
 Exit status: 0 done, 2 bad input (the message names the line or cell), 1 internal error.

@@ -1,10 +1,11 @@
 /**
- * `tiebreaks prizes FILE --prizes PRIZES [--split tiebreak|shared|hort] [--format text|json|csv]
- * [--out prizes.xlsx|.html|.csv|.json|.txt]`: the standings of FILE (same options as
- * `standings`), then the prize list. A thin adapter: read, call the engine, present.
+ * `tiebreaks prizes FILE --prizes PRIZES [--split tiebreak|shared|hort|us-chess] [--format
+ * text|json|csv] [--out prizes.xlsx|.html|.csv|.json|.txt]`: the standings of FILE (same options
+ * as `standings`; a team event: the team ranking, teams paid, unless --individual), then the
+ * prize list. A thin adapter: read, call the engine, present.
  */
 import * as path from "path";
-import { computeStandings, isInputError, type Standings } from "../engine";
+import { computeStandings, isInputError, type Standings, type Tournament } from "../engine";
 import type { InputError } from "../engine/errors";
 import {
   computePrizes,
@@ -15,8 +16,16 @@ import {
 } from "../engine/prizes";
 import { prizeHtml, prizeJsonText, prizeTable, prizeText } from "../formats/prize-table";
 import { UsageError, type StandingsArgs } from "./args";
-import { loadTournament, printInputWarnings } from "./input";
-import { engineOptions, printProblems, readInputFile, resolveOrder, type CliIO } from "./common";
+import type { TeamTrfResult } from "../formats/trf-team";
+import { printInputWarnings } from "./input";
+import {
+  engineOptions,
+  printProblems,
+  readInput,
+  readInputFile,
+  resolveOrder,
+  type CliIO,
+} from "./common";
 
 type PrizeOut = "xlsx" | "html" | "csv" | "json" | "txt";
 
@@ -60,6 +69,45 @@ async function csvOf(r: PrizeResult): Promise<string> {
   return writeCsv([t.header, ...t.rows]);
 }
 
+/**
+ * The ranking the prizes go by: a team event's team ranking (teams are paid; --individual reads
+ * the event as its players), else the standings. Null when a problem in the file was printed.
+ */
+async function rankingOf(
+  a: StandingsArgs,
+  io: CliIO,
+  t: Tournament,
+  team: TeamTrfResult | undefined
+): Promise<{ ranking: Standings; order: string } | null> {
+  const label = a.file as string;
+  try {
+    if (team) {
+      const { teamStandingsOf } = await import("./team");
+      const { st, from } = teamStandingsOf(a, team, a.parsed.engine, label);
+      return {
+        ranking: st,
+        order: `${[st.primary ?? st.main, ...st.keys].join(", ")} (from ${from})`,
+      };
+    }
+    const order = resolveOrder(a, t, label);
+    const st = computeStandings(t, order.specs, engineOptions(a, order));
+    return {
+      ranking: st,
+      order: `${[st.primary ?? "PTS", ...st.keys].join(", ")} (from ${order.source})`,
+    };
+  } catch (e) {
+    if (
+      isInputError(e) &&
+      !(e instanceof UsageError) &&
+      (team || e.place.kind === "line" || e.place.kind === "cell")
+    ) {
+      printProblems(io, label, e);
+      return null;
+    }
+    throw e;
+  }
+}
+
 export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
   if (a.file === undefined) {
     throw new UsageError(
@@ -75,7 +123,7 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
   }
   // --split and --option split=/rating= are option items, checked by the engine's grammar
   const extra = a.parsed.engine.extra ?? {};
-  const popts = prizeOptions({ split: extra.split, rating: extra.rating });
+  const popts = prizeOptions(extra);
 
   const filePath = path.resolve(io.cwd, a.file);
   const prizePath = path.resolve(io.cwd, a.prizes);
@@ -104,19 +152,9 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
     }
   }
 
-  let loaded;
-  try {
-    loaded = await loadTournament(a.file, readInputFile(io, filePath, a.file), {
-      sheet: a.sheet,
-      encoding: a.encoding,
-    });
-  } catch (e) {
-    if (!isInputError(e) || e instanceof UsageError) throw e;
-    printProblems(io, a.file, e);
-    return 2;
-  }
-  const t = loaded.tournament;
-  printInputWarnings(io.stderr, a.file, loaded.warnings);
+  const input = await readInput(a, io);
+  if (input === null) return 2;
+  const { t, team } = input;
 
   let list: PrizeInput[];
   try {
@@ -131,17 +169,11 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
     return 2;
   }
 
-  const order = resolveOrder(a, t, a.file);
-  let st: Standings;
-  try {
-    st = computeStandings(t, order.specs, engineOptions(a, order));
-  } catch (e) {
-    if (isInputError(e) && (e.place.kind === "line" || e.place.kind === "cell")) {
-      printProblems(io, a.file, e);
-      return 2;
-    }
-    throw e;
-  }
+  const ranked = await rankingOf(a, io, t, team);
+  if (ranked === null) return 2;
+  const st = ranked.ranking;
+  const startDate = team?.event.startDate ?? t.startDate;
+  if (startDate) popts.eventDate = startDate;
   let r: PrizeResult;
   try {
     r = computePrizes(st, list, popts);
@@ -197,7 +229,7 @@ export async function prizes(a: StandingsArgs, io: CliIO): Promise<number> {
       break;
     default:
       io.stdout(prizeText(r, { title: t.name }));
-      io.stdout(`Order: ${[st.primary ?? "PTS", ...st.keys].join(", ")} (from ${order.source})\n`);
+      io.stdout(`Order: ${ranked.order}\n`);
   }
   return 0;
 }

@@ -2,7 +2,8 @@
  * Reading a prize list: a 2-D range of cells (an Excel range, a CSV file, an xlsx sheet) or JSON,
  * one row per prize: name, amount, optional category. A header row (Prize/Name, Amount, Category)
  * is optional; without it the columns are name, amount, category in that order (or amount alone).
- * Amounts may carry a currency sign and thousands separators ("€1,200.50", "60 $"). Every
+ * Amounts may carry a currency sign and thousands separators ("€1,200.50", "60 $"); a word in the
+ * amount cell ("Trophy", "Medal") is a non-cash prize, and so is an amount of 0. Every
  * problem is reported at its cell or item (PrizeError). Blank rows are skipped.
  * Pure: no Office, DOM or Node APIs.
  */
@@ -76,6 +77,24 @@ export interface PrizeCellsOptions {
    * from an .xlsx cell's format or an Excel range's numberFormat): 0.5 there shows as "50%".
    */
   percentCells?: readonly (readonly [number, number])[];
+}
+
+/**
+ * The words that make an amount cell a non-cash prize ("Trophy", "Gold medal", "Pokal"): a known
+ * word, so that a mistyped amount ("a lot") is an error rather than a trophy.
+ */
+const NON_CASH_WORDS =
+  /\b(?:troph(?:y|ies)|cups?|medals?|plaques?|shields?|rosettes?|ribbons?|certificates?|diplomas?|books?|vouchers?|gifts?|non-?cash|in kind|pokal(?:e)?|medaille[n]?|urkunden?|sachpreis(?:e)?|coupes?|médailles?|trof[eé]os?|medallas?|copas?|trofe[ie]|medaglie?|coppa)\b/iu;
+
+/**
+ * A non-cash prize written in the amount cell: a few words without a digit or a currency sign,
+ * one of them a known one (NON_CASH_WORDS); null for anything else.
+ */
+export function nonCashWord(v: unknown): string | null {
+  if (typeof v !== "string") return null;
+  const t = v.trim().replace(/\s+/g, " ");
+  if (t === "" || t.length > 60 || /[\d€$£%]/.test(t) || !NON_CASH_WORDS.test(t)) return null;
+  return t;
 }
 
 /** The amount text without its currency sign or word ("€1.200,50" -> "1.200,50"). */
@@ -202,12 +221,24 @@ export function readPrizeCells(cells: unknown[][], opts: PrizeCellsOptions = {})
       );
       continue;
     }
+    const word = nonCashWord(rawAmount);
+    if (word !== null) {
+      const cell = at.at(r, cols.name ?? cols.amount);
+      out.push({
+        name,
+        amount: Q.ZERO,
+        nonCash: word,
+        category: category || null,
+        place: { kind: "cell", cell },
+      });
+      continue;
+    }
     const amount = amountOf(rawAmount);
     if (amount === null) {
       fail(
         r,
         cols.amount,
-        `amount ${show(rawAmount)} is not a sum of money (e.g. 60, 12.50, €1,200)`
+        `amount ${show(rawAmount)} is not a sum of money (e.g. 60, 12.50, €1,200) or a non-cash prize such as Trophy or Medal`
       );
       continue;
     }
@@ -277,6 +308,19 @@ export function readPrizeJson(text: string, label = "JSON"): PrizeInput[] {
     if (typeof name !== "string") issues.push(bad(i, "prize (its name) must be text"));
     if (category !== null && typeof category !== "string") {
       issues.push(bad(i, "category must be text or null"));
+    }
+    // "noncash" names the prize in kind (the command line's own JSON); else a word as amount
+    const named = typeof o.noncash === "string" ? o.noncash.trim().slice(0, 60) : "";
+    const word = named !== "" ? named : nonCashWord(o.amount);
+    if (word !== null) {
+      out.push({
+        name: typeof name === "string" ? name : "",
+        amount: Q.ZERO,
+        nonCash: word,
+        category: typeof category === "string" ? category : null,
+        place: here(i),
+      });
+      return;
     }
     const amount =
       typeof o.amount === "number" || typeof o.amount === "string" ? amountOf(o.amount) : null;

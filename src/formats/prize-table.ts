@@ -2,7 +2,7 @@
  * Writing the prize list: one table (header, rows, notes) for the sheet, CSV and xlsx; the
  * command line's JSON; an aligned text table; an HTML page. Pure: no Office, DOM or Node APIs.
  */
-import { moneyNumber, moneyText, type PrizeResult } from "../engine/prizes";
+import { moneyNumber, moneyText, type PrizeResult, type PrizeSpec } from "../engine/prizes";
 import { inert, inertJson, inertLines } from "./inert";
 import { stamp } from "./table";
 
@@ -12,31 +12,70 @@ export interface PrizeTable {
   notes: string[];
 }
 
-export const SPLIT_TITLES: Record<PrizeResult["split"], string> = {
-  tiebreak: "by the ranking (tie-breaks decide; nothing is shared)",
-  shared: "shared (players tied on points pool their prizes and share them equally)",
-  hort: "Hort system (half of each prize by the ranking, half shared among those tied on points)",
+/** The method in words, for the notes and the sheet. */
+export function splitTitle(r: Pick<PrizeResult, "split" | "hortShare">): string {
+  const h = r.hortShare;
+  switch (r.split) {
+    case "tiebreak":
+      return "by the ranking (tie-breaks decide; nothing is shared)";
+    case "shared":
+      return "shared (FIDE and European practice: the money of the places players tied on points occupy is pooled and divided equally among them; a category's prizes the same way within the category)";
+    case "hort":
+      return `Hort system (${100 - h}% of each prize by the ranking, ${h}% shared equally among the players tied on points who occupy its place)`;
+    case "us-chess":
+      return "US Chess 32B3 (the place and class prizes of players tied on points pooled and divided equally, no player above the largest prize they could win without the tie)";
+  }
+}
+
+const PRIORITY_WORDS: Record<PrizeResult["priority"], string> = {
+  place: "the place prize first (US Chess 32B4)",
+  category: "the category prize first",
+  listed: "the one listed first",
 };
 
-function decimals(r: PrizeResult): boolean {
+/** Whether any sum of the result has cents (then money shows two decimals everywhere). */
+export function hasCents(r: PrizeResult): boolean {
   return (
     r.lines.some((l) => l.prize.cents % 100 !== 0) || r.players.some((p) => p.cents % 100 !== 0)
   );
 }
 
+function roundingNote(r: PrizeResult, d: boolean): string | null {
+  if (r.split === "tiebreak") return null;
+  if (r.unitCents <= 1)
+    return "Odd cents of a shared sum go one each to the best placed of those sharing it.";
+  const u = moneyText(r.unitCents, d && r.unitCents % 100 !== 0);
+  return `Shares are multiples of ${u} [round=${u}]: the units left over go one each to the best placed of those sharing, anything below one unit to the best placed.`;
+}
+
 export function prizeNotes(r: PrizeResult, opts: { writtenAt?: Date } = {}): string[] {
-  const d = decimals(r);
-  const notes = [`Split: ${SPLIT_TITLES[r.split]} [${r.split}]`];
+  const d = hasCents(r);
+  const tag = r.split === "hort" && r.hortShare !== 50 ? `hort, hort=${r.hortShare}` : r.split;
+  const notes = [`Split: ${splitTitle(r)} [${tag}]`];
+  if (r.subject === "teams")
+    notes.push(`Teams are paid by the team ranking (${r.main ?? "MP"} first, then the order).`);
   notes.push(
     `Fund ${moneyText(r.fundCents, d)}, paid ${moneyText(r.paidCents, d)}` +
       (r.fundCents > r.paidCents ? `, not awarded ${moneyText(r.fundCents - r.paidCents, d)}` : "")
   );
-  if (r.lines.some((l) => /\bRtg\b|unrated|rated|^U\d/i.test(l.prize.category ?? ""))) {
+  notes.push(
+    `Prizes of equal value: ${PRIORITY_WORDS[r.priority]} [priority=${r.priority}]. One cash prize per ${r.subject === "teams" ? "team" : "player"}.`
+  );
+  if (r.lines.some((l) => l.prize.nonCash !== null)) {
+    const who = r.subject === "teams" ? "team" : "player";
+    notes.push(
+      `Non-cash prizes are never shared: each goes to one ${who} by the ranking, numbered among themselves (the first non-cash place prize to the winner), ` +
+        (r.trophies === "exclusive"
+          ? `among those without a cash prize (one prize per ${who}) [trophies=exclusive].`
+          : `beside any money (a ${who} may take a cash prize and one non-cash prize) [trophies=independent].`)
+    );
+  }
+  if (r.lines.some((l) => /\bRtg\b|unrated|rated|^U\s*\d{3}/i.test(l.prize.category ?? ""))) {
     notes.push(`Rating categories read the ${r.ratingLabel}.`);
   }
-  if (r.split !== "tiebreak") {
-    notes.push("Odd cents of a shared sum go one each to the best placed of those sharing it.");
-  }
+  if (r.ageLabel) notes.push(r.ageLabel);
+  const rounding = roundingNote(r, d);
+  if (rounding) notes.push(rounding);
   for (const u of r.unawarded) notes.push(`Not awarded: ${u.prize.name}: ${u.why}`);
   for (const w of r.warnings) notes.push(`Warning: ${w}`);
   // local date and time to the minute, as the ranking list (table.ts stamp)
@@ -44,41 +83,61 @@ export function prizeNotes(r: PrizeResult, opts: { writtenAt?: Date } = {}): str
   return notes;
 }
 
+/** The header of the prize table: players (Name, Points) or teams (Team, MP, GP). */
+export function prizeHeader(r: Pick<PrizeResult, "subject" | "main">): string[] {
+  const who =
+    r.subject === "teams"
+      ? ["Team", ...(r.main === "GP" ? ["GP", "MP"] : ["MP", "GP"])]
+      : ["Name", "Points"];
+  return ["Prize", "Category", "Amount", "Place", "No", ...who, "Paid", "Why"];
+}
+
+/** Columns of the prize table holding money (the Paid cell of a non-cash prize is empty). */
+export const MONEY_COLUMNS: ReadonlySet<string> = new Set(["Amount", "Paid"]);
+/** Columns of the prize table shown right-aligned. */
+export const NUMBER_COLUMNS: ReadonlySet<string> = new Set([
+  "Amount",
+  "Place",
+  "No",
+  "Points",
+  "MP",
+  "GP",
+  "Paid",
+]);
+
 /**
  * One row per prize and player it is attributed to, in listed order; a prize nobody received
- * has one row with the player cells empty. Amounts are numbers (money units).
+ * has one row with the player cells empty. Amounts are numbers (money units); a non-cash prize
+ * shows what it is ("Trophy") as its amount and nothing paid.
  */
 export function prizeTable(r: PrizeResult, opts: { writtenAt?: Date } = {}): PrizeTable {
-  const header = ["Prize", "Category", "Amount", "Place", "No", "Name", "Points", "Paid", "Why"];
+  const header = prizeHeader(r);
   const byIndex = new Map(r.players.map((p) => [p.index, p]));
   const rows: (string | number)[][] = [];
   for (const line of r.lines) {
     const p = line.prize;
-    const base = [p.name, p.category ?? "", moneyNumber(p.cents)];
+    const base = [p.name, p.category ?? "", p.nonCash ?? moneyNumber(p.cents)];
     if (line.awarded.length === 0) {
       const u = r.unawarded.find((x) => x.prize.index === p.index);
-      rows.push([
-        ...base,
-        "",
-        "",
-        "",
-        "",
-        "",
-        u ? `not awarded: ${u.why}` : "see the other prizes",
-      ]);
+      const blank = header.slice(3, -1).map(() => "");
+      rows.push([...base, ...blank, u ? `not awarded: ${u.why}` : "see the other prizes"]);
       continue;
     }
     for (const a of line.awarded) {
       const pl = byIndex.get(a.player);
       if (!pl) continue;
+      const scores =
+        r.subject === "teams"
+          ? (r.main === "GP" ? [pl.gp, pl.mp] : [pl.mp, pl.gp]).map((q) => q?.toNumber() ?? "")
+          : [pl.points.toNumber()];
       rows.push([
         ...base,
         pl.tied ? `${pl.rank}=` : pl.rank,
         pl.player.id,
         pl.player.name,
-        pl.points.toNumber(),
-        moneyNumber(pl.cents),
-        pl.why,
+        ...scores,
+        p.nonCash !== null ? "" : moneyNumber(a.cents),
+        a.why,
       ]);
     }
   }
@@ -87,18 +146,24 @@ export function prizeTable(r: PrizeResult, opts: { writtenAt?: Date } = {}): Pri
 
 /**
  * The command line's --format json:
- * {"split", "prizes": [{"prize", "amount", "category", "awarded": [{"start", "amount"}]}],
- *  "players": [{"start", "name", "total", "prizes": [names]}], "unawarded": [{"prize", "amount",
- *  "category", "why"}]}, amounts as JSON numbers in money units.
+ * {"split", ["teams": true,] "prizes": [{"prize", "amount", "category", ["noncash",] "awarded":
+ * [{"start", "amount"}]}], "players": [{"start", "name", "total", "prizes": [names]}],
+ * "unawarded": [{"prize", "amount", "category", "why"}]}, amounts as JSON numbers in money units;
+ * a non-cash prize has amount 0 and "noncash": what it is.
  */
 export function prizeJson(r: PrizeResult): object {
   const startOf = new Map(r.players.map((p) => [p.index, p.player.id]));
+  const item = (s: PrizeSpec): object => ({
+    prize: s.name,
+    amount: moneyNumber(s.cents),
+    category: s.category,
+    ...(s.nonCash !== null ? { noncash: s.nonCash } : {}),
+  });
   return {
     split: r.split,
+    ...(r.subject === "teams" ? { teams: true } : {}),
     prizes: r.lines.map((l) => ({
-      prize: l.prize.name,
-      amount: moneyNumber(l.prize.cents),
-      category: l.prize.category,
+      ...item(l.prize),
       awarded: l.awarded.map((a) => ({
         start: startOf.get(a.player),
         amount: moneyNumber(a.cents),
@@ -108,14 +173,9 @@ export function prizeJson(r: PrizeResult): object {
       start: p.player.id,
       name: p.player.name,
       total: moneyNumber(p.cents),
-      prizes: [p.prize.name],
+      prizes: [...(p.prize ? [p.prize.name] : []), ...p.nonCash.map((x) => x.prize.name)],
     })),
-    unawarded: r.unawarded.map((u) => ({
-      prize: u.prize.name,
-      amount: moneyNumber(u.prize.cents),
-      category: u.prize.category,
-      why: u.why,
-    })),
+    unawarded: r.unawarded.map((u) => ({ ...item(u.prize), why: u.why })),
   };
 }
 
@@ -123,6 +183,7 @@ export function prizeJson(r: PrizeResult): object {
 export function prizeJsonText(r: PrizeResult): string {
   const j = prizeJson(r) as {
     split: string;
+    teams?: boolean;
     prizes: object[];
     players: object[];
     unawarded: object[];
@@ -130,7 +191,7 @@ export function prizeJsonText(r: PrizeResult): string {
   const block = (xs: object[]): string =>
     xs.length ? `[\n${xs.map((x) => `    ${JSON.stringify(x)}`).join(",\n")}\n  ]` : "[]";
   return (
-    `{\n  "split": ${JSON.stringify(j.split)},\n  "prizes": ${block(j.prizes)},\n` +
+    `{\n  "split": ${JSON.stringify(j.split)},${j.teams ? `\n  "teams": true,` : ""}\n  "prizes": ${block(j.prizes)},\n` +
     inertJson(`  "players": ${block(j.players)},\n  "unawarded": ${block(j.unawarded)}\n}\n`)
   );
 }
@@ -143,15 +204,19 @@ function cellString(v: string | number, money: boolean, d: boolean): string {
 /** An aligned plain-text table followed by the notes. */
 export function prizeText(r: PrizeResult, opts: { title?: string } = {}): string {
   const t = prizeTable(r);
-  const d = decimals(r);
-  const moneyCols = new Set([2, 7]);
-  const right = [false, false, true, true, true, false, true, true, false];
-  const body = t.rows.map((row) => row.map((v, c) => cellString(v, moneyCols.has(c), d)));
+  const d = hasCents(r);
+  const body = t.rows.map((row) =>
+    row.map((v, c) => cellString(v, MONEY_COLUMNS.has(t.header[c]), d))
+  );
   const widths = t.header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
   const fmt = (cells: string[]): string =>
     cells
       .map((v, c) =>
-        c === cells.length - 1 ? v : right[c] ? v.padStart(widths[c]) : v.padEnd(widths[c])
+        c === cells.length - 1
+          ? v
+          : NUMBER_COLUMNS.has(t.header[c])
+            ? v.padStart(widths[c])
+            : v.padEnd(widths[c])
       )
       .join("  ")
       .replace(/\s+$/, "");
@@ -170,17 +235,18 @@ function esc(s: string): string {
 /** A self-contained HTML page with the prize table and the notes. */
 export function prizeHtml(r: PrizeResult, opts: { title?: string } = {}): string {
   const t = prizeTable(r);
-  const d = decimals(r);
+  const d = hasCents(r);
   const title = opts.title ? `Prizes: ${opts.title}` : "Prizes";
-  const numeric = new Set([2, 3, 4, 6, 7]);
   const head = t.header.map((h) => `<th scope="col">${esc(h)}</th>`).join("");
   const body = t.rows
     .map(
       (row) =>
         `<tr>${row
           .map((v, c) => {
-            const text = cellString(v, c === 2 || c === 7, d);
-            return numeric.has(c) ? `<td class="num">${esc(text)}</td>` : `<td>${esc(text)}</td>`;
+            const text = cellString(v, MONEY_COLUMNS.has(t.header[c]), d);
+            return NUMBER_COLUMNS.has(t.header[c])
+              ? `<td class="num">${esc(text)}</td>`
+              : `<td>${esc(text)}</td>`;
           })
           .join("")}</tr>`
     )

@@ -523,12 +523,13 @@ export function boards(
 }
 
 /**
- * The prize list on the standings: one row per prize and player it goes to (place, name, points, amount paid, why), then the notes (split method, fund and warnings).
+ * The prize list on the standings: one row per prize and player (over a team grid: team) it goes to (place, name, points, amount paid, why), then the notes (split method, fund and warnings).
  * @customfunction PRIZES
- * @param grid The results grid with its header row (Swiss table, crosstable or games list).
- * @param prizes The prize list: one row per prize with name, amount and an optional category (Rtg<1800, Born>=2008, Sex=f, unrated...), with or without a header row.
+ * @param grid The results grid with its header row (Swiss table, crosstable, games list, or a team grid: then teams are paid by the team ranking).
+ * @param prizes The prize list: one row per prize with name, amount (a word such as Trophy for a non-cash prize) and an optional category (Rtg<1800, Born>=2008, U16, S50, Sex=f, unrated...), with or without a header row.
  * @param [order] Tie-break list ("BH/C1, BH, SB") or a preset id. Omitted: order= or preset= in the options, else the default list.
- * @param [options] Rules and options, e.g. "split=hort; rating=fide; rules=fide-2024". split= tiebreak (default), shared or hort.
+ * @param [options] Rules and options, e.g. "split=hort; rating=fide; rules=fide-2024". split= tiebreak (default), shared, hort or us-chess; priority= place, category or listed; trophies= independent or exclusive; hort=50; round=1; age_date=YYYY-MM-DD.
+ * @param [roster] Team board lists without team columns: the roster range (Team and Player columns, players in board order; or one row per team with board columns "1", "2", ...).
  * @param invocation Invocation parameter (not shown in Excel).
  * @returns The prize table, spilling down and right.
  * @requiresParameterAddresses
@@ -538,9 +539,10 @@ export function prizes(
   prizes: unknown[][],
   order?: unknown[][],
   options?: unknown[][],
+  roster?: unknown[][],
   invocation?: CustomFunctions.Invocation
 ): unknown[][] {
-  return prizeList(grid, prizes, order, options, invocation);
+  return prizeList(grid, prizes, order, options, roster, invocation);
 }
 /** PRIZES (a function of its own: the parameter `prizes` hides the function's name). */
 function prizeList(
@@ -548,12 +550,18 @@ function prizeList(
   prizes: unknown[][],
   order: unknown[][] | undefined,
   options: unknown[][] | undefined,
+  roster: unknown[][] | undefined,
   invocation: CustomFunctions.Invocation | undefined
 ): unknown[][] {
-  if (!E) return whenLoaded(() => prizeList(grid, prizes, order, options, invocation));
+  if (!E) return whenLoaded(() => prizeList(grid, prizes, order, options, roster, invocation));
   const A = E;
   return guard(() => {
-    const s = A.session(grid, A.withOrderPreset(order, options), gridAddress(invocation));
+    const s = A.session(
+      grid,
+      A.withOrderPreset(order, options),
+      gridAddress(invocation),
+      rosterOf(roster, invocation, 4)
+    );
     const addresses = (invocation as { parameterAddresses?: unknown[] } | undefined)
       ?.parameterAddresses;
     const at = typeof addresses?.[1] === "string" ? addresses[1] : undefined;

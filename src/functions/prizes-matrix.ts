@@ -1,8 +1,9 @@
 /**
- * =TIEBREAK.PRIZES(grid, prizes, [order], [options]): the prize list on the standings of the
- * grid, as a spilling table (the same table as the command line's and the task pane's Prizes
- * sheet), its notes and warnings below it. The prize range is read by the formats' prize reader,
- * with errors at its sheet cells; split= and rating= are options of the one options grammar.
+ * =TIEBREAK.PRIZES(grid, prizes, [order], [options], [roster]): the prize list on the standings
+ * of the grid (a team grid: the team ranking, teams paid), as a spilling table (the same table as
+ * the command line's and the task pane's Prizes sheet), its notes and warnings below it. The prize
+ * range is read by the formats' prize reader, with errors at its sheet cells; split=, rating=,
+ * priority=, trophies=, hort=, round= and age_date= are options of the one options grammar.
  */
 import { computePrizes, prizeOptions } from "../engine";
 import { readPrizeCells } from "../formats/prize-list";
@@ -25,7 +26,7 @@ export function prizesMatrix(
   }
   const list = readPrizeCells(prizesArg as unknown[][], { origin: originOf(prizesAddress) });
   const extra = s.opts.engine.extra ?? {};
-  const r = computePrizes(standings(s, order), list, prizeOptions(extra));
+  const r = computePrizes(standings(s, order), list, prizeOptions(extra, s.team ?? s.t));
   const t = prizeTable(r);
   const width = t.header.length;
   const pad = (row: readonly (string | number)[]): (string | number)[] => {

@@ -37,6 +37,9 @@ interface Stored {
   source: SourceChoice | null;
   split: string;
   rating: string;
+  priority: string;
+  trophies: string;
+  more: string;
 }
 
 function parseStored(v: unknown): Stored {
@@ -49,10 +52,14 @@ function parseStored(v: unknown): Stored {
     }
   }
   const r = (o && typeof o === "object" ? o : {}) as Record<string, unknown>;
+  const text = (v: unknown, dflt: string): string => (typeof v === "string" ? v : dflt);
   return {
     source: parseSourceChoice(r.source),
-    split: typeof r.split === "string" ? r.split : "tiebreak",
-    rating: typeof r.rating === "string" ? r.rating : "main",
+    split: text(r.split, "tiebreak"),
+    rating: text(r.rating, "main"),
+    priority: text(r.priority, "place"),
+    trophies: text(r.trophies, "independent"),
+    more: text(r.more, ""),
   };
 }
 
@@ -65,7 +72,7 @@ export async function startPrizesExcel(
     sheet(): string | undefined;
   }
 ): Promise<PrizePanel> {
-  let stored: Stored = { source: null, split: "tiebreak", rating: "main" };
+  let stored: Stored = parseStored(null);
   await Excel.run(async (ctx) => {
     stored = parseStored(await readSetting(ctx, SETTING_PRIZES));
   });

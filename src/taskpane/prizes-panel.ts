@@ -6,16 +6,18 @@
  * comes from and where the table goes (prizes-excel.ts, prizes-page.ts).
  */
 import type { Standings } from "../engine";
-import { isInputError } from "../engine/errors";
+import { InputError, isInputError } from "../engine/errors";
+import { parseOptionsText } from "../engine/options";
 import {
   computePrizes,
   moneyText,
   PrizeError,
   prizeOptions,
   type PrizeInput,
+  type PrizeOptionValues,
   type PrizeResult,
 } from "../engine/prizes";
-import type { PrizeTable } from "../formats/prize-table";
+import { MONEY_COLUMNS, NUMBER_COLUMNS, type PrizeTable } from "../formats/prize-table";
 import type { App } from "./app";
 import type { Problem } from "./types";
 import { byId, clear, h, problemItem, setValue, valueOf } from "./dom";
@@ -42,10 +44,45 @@ export function prizeProblems(e: unknown): Problem[] {
 export interface PrizeSettings {
   split: string;
   rating: string;
+  priority: string;
+  trophies: string;
+  /** Further prize options as written ("hort=40; round=1"). */
+  more: string;
 }
 
-const MONEY = new Set(["Amount", "Paid"]);
-const NUMERIC = new Set(["Amount", "Place", "No", "Points", "Paid"]);
+const PRIZE_KEYS: readonly (keyof PrizeOptionValues)[] = ["hort", "round", "age_date"];
+
+/**
+ * The prize options of the pane's controls, through the one options grammar (the text field
+ * takes hort=, round= and age_date=; anything else is refused at the option).
+ */
+export function paneOptionValues(s: PrizeSettings): PrizeOptionValues {
+  const out: PrizeOptionValues = {
+    split: s.split,
+    rating: s.rating,
+    priority: s.priority,
+    trophies: s.trophies,
+  };
+  if (s.more.trim() === "") return out;
+  const extra = parseOptionsText(s.more).engine.extra ?? {};
+  for (const [k, v] of Object.entries(extra)) {
+    if (!(PRIZE_KEYS as readonly string[]).includes(k))
+      throw new InputError(
+        "unknown-option",
+        `${k}: not a prize option here; use ${PRIZE_KEYS.join(", ")} (the lists above set the rest)`,
+        { kind: "option", option: k }
+      );
+    out[k as keyof PrizeOptionValues] = v;
+  }
+  return out;
+}
+
+const SELECTS: Record<"split" | "rating" | "priority" | "trophies", readonly string[]> = {
+  split: ["tiebreak", "shared", "hort", "us-chess"],
+  rating: ["main", "fide", "national"],
+  priority: ["place", "category", "listed"],
+  trophies: ["independent", "exclusive"],
+};
 
 export class PrizePanel {
   list: PrizeInput[] | null = null;
@@ -63,7 +100,13 @@ export class PrizePanel {
       settingsChanged?(s: PrizeSettings): void;
     } = {}
   ) {
-    for (const id of ["prize-split", "prize-rating"]) {
+    for (const id of [
+      "prize-split",
+      "prize-rating",
+      "prize-priority",
+      "prize-trophies",
+      "prize-more",
+    ]) {
       byId(id).addEventListener("change", () => {
         this.hooks.settingsChanged?.(this.settings);
         this.recompute();
@@ -72,12 +115,21 @@ export class PrizePanel {
   }
 
   get settings(): PrizeSettings {
-    return { split: valueOf(byId("prize-split")), rating: valueOf(byId("prize-rating")) };
+    return {
+      split: valueOf(byId("prize-split")),
+      rating: valueOf(byId("prize-rating")),
+      priority: valueOf(byId("prize-priority")),
+      trophies: valueOf(byId("prize-trophies")),
+      more: valueOf(byId("prize-more")),
+    };
   }
 
-  set settings(s: PrizeSettings) {
-    if (["tiebreak", "shared", "hort"].includes(s.split)) setValue(byId("prize-split"), s.split);
-    if (["main", "fide", "national"].includes(s.rating)) setValue(byId("prize-rating"), s.rating);
+  set settings(s: Partial<PrizeSettings>) {
+    for (const k of ["split", "rating", "priority", "trophies"] as const) {
+      const v = s[k];
+      if (v !== undefined && SELECTS[k].includes(v)) setValue(byId(`prize-${k}`), v);
+    }
+    if (typeof s.more === "string") setValue(byId("prize-more"), s.more);
   }
 
   status(text: string, kind: "info" | "error" | "ok" = "info"): void {
@@ -135,7 +187,8 @@ export class PrizePanel {
     }
     try {
       const s = this.settings;
-      const r = computePrizes(st, this.list, prizeOptions({ split: s.split, rating: s.rating }));
+      const event = this.app.loaded?.team ?? this.app.loaded?.tournament ?? {};
+      const r = computePrizes(st, this.list, prizeOptions(paneOptionValues(s), event));
       this.result = r;
       this.table = prizesContent(r, new Date());
       const d = hasCents(r);
@@ -144,8 +197,8 @@ export class PrizePanel {
         "warning"
       );
       this.status(
-        `${r.lines.length} prizes from ${this.source}: ${r.players.length} players paid ` +
-          `${moneyText(r.paidCents, d)} of ${moneyText(r.fundCents, d)}.`,
+        `${r.lines.length} prizes from ${this.source}: ${r.players.length} ${r.subject === "teams" ? "teams" : "players"} with a prize, ` +
+          `${moneyText(r.paidCents, d)} paid of ${moneyText(r.fundCents, d)}.`,
         "ok"
       );
     } catch (e) {
@@ -175,7 +228,7 @@ export class PrizePanel {
           "tr",
           {},
           ...t.header.map((x) =>
-            h("th", { scope: "col", class: NUMERIC.has(x) ? "num" : undefined }, x)
+            h("th", { scope: "col", class: NUMBER_COLUMNS.has(x) ? "num" : undefined }, x)
           )
         )
       )
@@ -189,8 +242,14 @@ export class PrizePanel {
           ...t.header.map((x, c) => {
             const v = r[c] ?? "";
             const text =
-              typeof v === "number" && MONEY.has(x) ? moneyText(Math.round(v * 100), d) : String(v);
-            return h("td", { class: NUMERIC.has(x) ? "num" : undefined, "data-col": x }, text);
+              typeof v === "number" && MONEY_COLUMNS.has(x)
+                ? moneyText(Math.round(v * 100), d)
+                : String(v);
+            return h(
+              "td",
+              { class: NUMBER_COLUMNS.has(x) ? "num" : undefined, "data-col": x },
+              text
+            );
           })
         )
       );

@@ -12,7 +12,7 @@
  * (blocks.ts asText).
  */
 import type { PrizeResult } from "../engine/prizes";
-import { prizeTable, SPLIT_TITLES, type PrizeTable } from "../formats/prize-table";
+import { hasCents, prizeTable, splitTitle, type PrizeTable } from "../formats/prize-table";
 import { asText, TEXT_CELL_FORMAT, toBlock, type Cell, type TableBlock } from "./blocks";
 
 export const PRIZES_NAME = "Prizes";
@@ -39,12 +39,7 @@ export function prizesContent(r: PrizeResult, writtenAt: Date): PrizeTable {
   return prizeTable(r, { writtenAt });
 }
 
-/** Whether any sum of the result has cents (then money shows two decimals everywhere). */
-export function hasCents(r: PrizeResult): boolean {
-  return (
-    r.lines.some((l) => l.prize.cents % 100 !== 0) || r.players.some((p) => p.cents % 100 !== 0)
-  );
-}
+export { hasCents };
 
 /** The Prizes sheet block (see the layout above). */
 export function prizesSheet(r: PrizeResult, info: PrizesSheetInfo): PrizesSheet {
@@ -64,7 +59,7 @@ export function prizesSheet(r: PrizeResult, info: PrizesSheetInfo): PrizesSheet 
   };
   textLine(info.event ? `Prizes: ${info.event}` : "Prizes");
   textLine(`Prize list: ${info.source}`);
-  textLine(`Players tied on points: ${SPLIT_TITLES[r.split]}`);
+  textLine(`${r.subject === "teams" ? "Teams" : "Players"} tied on points: ${splitTitle(r)}`);
   blank();
   const tableTop = values.length;
   const block = toBlock(table.header, table.rows);

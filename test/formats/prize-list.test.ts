@@ -48,6 +48,30 @@ describe("reading a prize list from cells", () => {
     ]);
   });
 
+  test("a prize that is not money: a word in the amount cell, or 0", () => {
+    const list = readPrizeCells([
+      ["Prize", "Amount", "Category"],
+      ["1st", 100, ""],
+      ["Winner", "Trophy", ""],
+      ["Best girl", "Gold medal", "Sex=f"],
+      ["Jugend", "Pokal", "U18"],
+      ["Book", 0, ""],
+    ]);
+    expect(list.map((p) => [p.name, p.amount.toString(), p.nonCash ?? null])).toEqual([
+      ["1st", "100", null],
+      ["Winner", "0", "Trophy"],
+      ["Best girl", "0", "Gold medal"],
+      ["Jugend", "0", "Pokal"],
+      // an amount of 0 is read as money here; the engine takes it as a prize in kind
+      ["Book", "0", null],
+    ]);
+    // a word that names no prize in kind, or one with a digit, stays an error at its cell
+    for (const bad of ["a lot", "Trophy 2", "€ Cup"]) {
+      const e = errorOf(() => readPrizeCells([["1st", bad]]));
+      expect(e.issues[0].message).toMatch(/is not a sum of money .* or a non-cash prize/);
+    }
+  });
+
   test("amounts in the usual notations", () => {
     expect(amountOf("$60")?.toString()).toBe("60");
     expect(amountOf("60,50")?.toString()).toBe("60.5");
@@ -72,7 +96,10 @@ describe("reading a prize list from cells", () => {
     );
     expect(isInputError(e)).toBe(true);
     expect(e.issues.map((i) => [i.where, i.message])).toEqual([
-      ["Prizes!D6", 'amount "lots" is not a sum of money (e.g. 60, 12.50, €1,200)'],
+      [
+        "Prizes!D6",
+        'amount "lots" is not a sum of money (e.g. 60, 12.50, €1,200) or a non-cash prize such as Trophy or Medal',
+      ],
       ["Prizes!D7", 'prize "2nd" has no amount'],
     ]);
   });
@@ -106,6 +133,14 @@ describe("reading JSON", () => {
       '{"split": "hort", "prizes": [{"prize": "2nd", "amount": 60, "category": null, "awarded": []}]}'
     );
     expect(b.map((p) => p.name)).toEqual(["2nd"]);
+    // a prize in kind: a word as the amount, or the command line's "noncash" (any text)
+    const c = readPrizeJson(
+      '[{"prize": "Cup", "amount": "Trophy"}, {"prize": "Set", "amount": 0, "noncash": "Chess set"}]'
+    );
+    expect(c.map((p) => [p.name, p.amount.toNumber(), p.nonCash])).toEqual([
+      ["Cup", 0, "Trophy"],
+      ["Set", 0, "Chess set"],
+    ]);
   });
 
   test("errors name the item", () => {

@@ -96,11 +96,13 @@ test("VALUE, STANDINGS and EXPLAIN parameters", () => {
     "options:matrix?",
     "roster:matrix?",
   ]);
+  // PRIZES: over a team grid teams are paid; a board list without team columns takes a roster
   expect(shape(byId("PRIZES"))).toEqual([
     "grid:matrix",
     "prizes:matrix",
     "order:matrix?",
     "options:matrix?",
+    "roster:matrix?",
   ]);
   // BOARDS: board prizes of a team grid, the roster last as for the others
   expect(shape(byId("BOARDS"))).toEqual([

@@ -61,3 +61,27 @@ test("a bad prize row or split is #VALUE! with its message", () => {
     /split=lots/
   );
 });
+
+test("the prize options of every surface: hort=, round=, trophies=, priority=", () => {
+  // hort=40, round=1: 2nd 60 keeps 36 by the ranking and shares 24; 3rd 40 keeps 24, shares 16;
+  // P2 and P3 (1 point each) pool 40: 20 each: P2 56, P3 44. The trophy, exclusive: P4, the only
+  // player without cash.
+  const withCup = [...list, ["Cup", "Trophy"]];
+  const m = cf.prizes(grid, withCup, null as unknown as unknown[][], [
+    ["split=hort; hort=40; round=1; trophies=exclusive; priority=category"],
+  ]);
+  expect(m.slice(1, 5).map((r) => [r[0], r[2], r[5], r[7]])).toEqual([
+    ["1st", 100, "P1", 100],
+    ["2nd", 60, "P2", 56],
+    ["3rd", 40, "P3", 44],
+    ["Cup", "Trophy", "P4", ""],
+  ]);
+  const notes = m.map((r) => r[0]);
+  expect(notes).toContain(
+    "Prizes of equal value: the category prize first [priority=category]. One cash prize per player."
+  );
+  expect(notes.some((n) => /\[round=1\]/.test(String(n)))).toBe(true);
+  expect(() => cf.prizes(grid, list, null as unknown as unknown[][], [["hort=abc"]])).toThrow(
+    /hort=abc: the percentage of each prize shared/
+  );
+});

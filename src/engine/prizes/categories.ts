@@ -4,6 +4,7 @@
  *   filter  = alt { ("or" | "|") alt }
  *   alt     = term { ("and" | "&") term }
  *   term    = "unrated" | "rated" | "U" NUMBER              (U1800 = Rtg<1800)
+ *           | "U" AGE | "S" AGE | AGE "+"                  (U16, U18 youth; S50, S65, 65+ seniors)
  *           | ATTR OP VALUE                                (Rtg<1800, Born>=2008, Sex=f, Fed=ENG,SCO)
  *           | ATTR ["="] NUMBER "-" NUMBER                 (Rtg 1600-1799, both ends included)
  *   ATTR    = Rtg | Rating | Elo | Born | Birth | YOB | Sex | Gender | Fed | Federation | Country
@@ -13,9 +14,12 @@
  * Names are case-insensitive. Text compares case-insensitively; "=" takes a comma-separated list
  * (Fed=ENG,SCO). Sex f, w, female, woman, girl are one value; m, male, man, boy the other. Born
  * compares the year (the first four-digit number of the birth date). An unrated player is in no
- * rating class: write "Rtg<1800 or unrated" to include them. Pure: no Office, DOM or Node APIs.
+ * rating class: write "Rtg<1800 or unrated" to include them. U with one or two digits is an age
+ * (U16), with three or four a rating (U1800); ages are counted as ages.ts says.
+ * Pure: no Office, DOM or Node APIs.
  */
 import type { Player } from "../types";
+import { ageTest, type AgeRule } from "./ages";
 
 export type FilterAttr =
   | { kind: "rating" }
@@ -31,6 +35,7 @@ export type FilterOp = "<" | "<=" | ">" | ">=" | "=" | "!=" | "range";
 export type FilterTerm =
   | { kind: "unrated" }
   | { kind: "rated" }
+  | { kind: "age"; group: "youth" | "senior"; n: number }
   | {
       kind: "compare";
       attr: FilterAttr;
@@ -52,6 +57,8 @@ export interface FilterEnv {
   rating: (p: Player) => number | undefined;
   /** What the rating is, for messages ("rating", "the FIDE column"). */
   ratingLabel: string;
+  /** How ages are counted; undefined when the event's date is unknown and no age_date is given. */
+  age?: AgeRule;
 }
 
 /** A filter that cannot be read. The message says what is wrong; the caller adds where. */
@@ -131,6 +138,10 @@ function parseTerm(raw: string): FilterTerm {
   const low = t.toLowerCase();
   if (low === "unrated") return { kind: "unrated" };
   if (low === "rated") return { kind: "rated" };
+  const youth = /^u\s*(\d{1,2})$/i.exec(t);
+  if (youth) return { kind: "age", group: "youth", n: Number(youth[1]) };
+  const senior = /^(?:s\s*(\d{2})|(\d{2})\s*\+)$/i.exec(t);
+  if (senior) return { kind: "age", group: "senior", n: Number(senior[1] ?? senior[2]) };
   const u = /^u\s*(\d{3,4}|\d[.,]\d{3})$/i.exec(t);
   if (u)
     return { kind: "compare", attr: { kind: "rating" }, op: "<", num: Number(ratingText(u[1])) };
@@ -191,10 +202,16 @@ export function filterAttrs(f: Filter): string[] {
   const out = new Set<string>();
   for (const alt of f.any)
     for (const t of alt) {
-      if (t.kind !== "compare") out.add("Rtg");
+      if (t.kind === "age") out.add("Born");
+      else if (t.kind !== "compare") out.add("Rtg");
       else out.add(t.attr.kind === "given" ? `given:${t.attr.name}` : ATTR_TITLES[t.attr.kind]);
     }
   return [...out];
+}
+
+/** Whether a filter has an age category (U16, S50), which needs the event's year. */
+export function hasAgeTerm(f: Filter): boolean {
+  return f.any.some((alt) => alt.some((t) => t.kind === "age"));
 }
 
 /** A player attribute by column name, case-insensitive and ignoring spaces and dots. */
@@ -248,6 +265,7 @@ export type Eligibility = "yes" | "no" | "missing";
 function testTerm(t: FilterTerm, p: Player, env: FilterEnv): Eligibility {
   if (t.kind === "unrated") return env.rating(p) === undefined ? "yes" : "no";
   if (t.kind === "rated") return env.rating(p) === undefined ? "no" : "yes";
+  if (t.kind === "age") return env.age ? ageTest(t.group, t.n, p.birth, env.age) : "missing";
   const a = t.attr;
   let value: number | string | undefined;
   switch (a.kind) {

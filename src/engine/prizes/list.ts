@@ -1,6 +1,7 @@
 /**
  * Reading the organiser's list: each prize checked (an amount of whole cents, a category that
- * parses) and numbered within its kind (the place prizes' 1st, 2nd...; a category's 1st, 2nd...).
+ * parses) and numbered within its kind (the place prizes' 1st, 2nd...; a category's 1st, 2nd...;
+ * non-cash prizes apart). A prize is not money when its amount is 0 or a word (Trophy, Medal).
  * Pure: no Office, DOM or Node APIs.
  */
 import { NOWHERE, placeText } from "../errors";
@@ -43,14 +44,17 @@ export function preparePrizes(list: readonly PrizeInput[]): PrizeSpec[] {
         issues.push(issue(source, "syntax", `category "${cat}": ${e.message}`, where));
       }
     }
-    const key = cat === "" ? "" : normKey(cat);
+    const word = (p.nonCash ?? "").trim();
+    const nonCash = word !== "" ? word : cents === 0 ? "non-cash" : null;
+    const key = (nonCash !== null ? "#" : "") + (cat === "" ? "" : normKey(cat));
     const place = (counts.get(key) ?? 0) + 1;
     counts.set(key, place);
     const name = p.name.trim() || (cat === "" ? ORDINAL(place) : `${ORDINAL(place)} ${cat}`);
     specs.push({
       index,
       name,
-      cents: cents ?? 0,
+      cents: nonCash !== null ? 0 : (cents ?? 0),
+      nonCash,
       category: cat === "" ? null : cat,
       source,
       filter,

@@ -1,7 +1,14 @@
 /**
- * Money in whole cents (integers): reading an amount, writing it, and sharing a sum. Odd cents:
- * a pool of T cents shared by k players gives each floor(T/k) cents, and the T mod k cents left
- * over go one each to the pool's best-placed players. Pure: no Office, DOM or Node APIs.
+ * Money in whole cents (integers): reading an amount, writing it, and sharing a sum.
+ *
+ * Odd cents: a pool of T cents shared by k players gives each floor(T/k) cents, and the T mod k
+ * cents left over go one each to the pool's best-placed players. With a rounding unit U (round=1:
+ * whole units, 100 cents) each share is a multiple of U: floor(T/(kU)) units each, the units left
+ * over one each to the best placed, and what is left below one unit (a sum that is not itself a
+ * multiple of U) to the best placed of all, so that nothing of the fund is lost. Under Hort the
+ * part of a prize that goes by the ranking is rounded up to a whole unit (so it carries the odd
+ * cent or unit) and the rest is shared.
+ * Pure: no Office, DOM or Node APIs.
  */
 import { Q } from "../rational";
 
@@ -31,4 +38,27 @@ export function splitCents(total: number, k: number): number[] {
   const base = Math.floor(total / k);
   const rest = total - base * k;
   return Array.from({ length: k }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/** Splits T cents among k players in multiples of `unit` cents (see the header). */
+export function splitUnits(total: number, k: number, unit = 1): number[] {
+  if (unit <= 1) return splitCents(total, k);
+  const units = Math.floor(total / unit);
+  const shares = splitCents(units, k).map((u) => u * unit);
+  shares[0] += total - units * unit;
+  return shares;
+}
+
+/**
+ * A prize cut for the Hort system: the part that goes by the ranking (100 - share percent of it,
+ * up to a whole unit, at most the prize) and the part shared (the rest). Rounding the ranked part
+ * up keeps it from falling as the prize rises, so a better place never pays less by the ranking.
+ */
+export function hortParts(
+  cents: number,
+  share: number,
+  unit = 1
+): { shared: number; ranked: number } {
+  const ranked = Math.min(cents, Math.ceil((cents * (100 - share)) / (100 * unit)) * unit);
+  return { shared: cents - ranked, ranked };
 }

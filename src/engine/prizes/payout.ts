@@ -1,65 +1,78 @@
 /**
- * Money per ranking position, in cents: under tiebreak each holder's prize; under shared each
- * pool's sum split among its members (odd cents to the best placed); under hort each prize cut in
- * two (the odd cent stays with the first half), the first half by the ranking inside its pool,
- * the second pooled. Also the prize each player is listed under. Pure: no Office, DOM or Node APIs.
+ * us-chess: the money of each position, in cents. Each pool's sum is divided equally among its
+ * members (odd cents, or units, to the best placed), except that no member receives more than the
+ * largest prize of the pool they are eligible for, the largest they could have won without the tie
+ * (US Chess 32B3 as amended); what a capped member cannot take is shared by the others the same
+ * way. Also the prize each player is listed under. Pure: no Office, DOM or Node APIs.
  */
-import type { Assignment } from "./assign";
 import { matchable } from "./matching";
-import { splitCents } from "./money";
+import { splitUnits } from "./money";
 import type { Pool } from "./pools";
 import type { Work } from "./work";
 
 export interface Payout {
-  /** Cents by the ranking (tiebreak: all; hort: the first halves), per ranking position. */
-  byRanking: number[];
-  /** Cents from a pool (shared, hort), per ranking position. */
+  /** Cents from a pool, per ranking position. */
   fromPool: number[];
+  /** The cap that held a position's share (cents), or -1 when none did. */
+  capped: number[];
   /** The prize each position is listed under, -1 for none. */
   nominal: number[];
   /** The pool each position shares in, if any. */
   poolOf: (Pool | null)[];
 }
 
-/**
- * Pays the positions. Under hort the assignment `a` is rewritten: its holders become those of
- * the tie-break halves (inside each pool, best placed first, each taking the most valuable prize
- * of the pool that leaves one for every member after them who must have one).
- */
-export function payout(w: Work, pools: readonly Pool[], a: Assignment): Payout {
-  const { n, specs, split } = w;
+export function payout(w: Work, pools: readonly Pool[], unitCents = 1): Payout {
   const out: Payout = {
-    byRanking: new Array<number>(n).fill(0),
-    fromPool: new Array<number>(n).fill(0),
-    nominal: new Array<number>(n).fill(-1),
-    poolOf: new Array<Pool | null>(n).fill(null),
+    fromPool: new Array<number>(w.n).fill(0),
+    capped: new Array<number>(w.n).fill(-1),
+    nominal: new Array<number>(w.n).fill(-1),
+    poolOf: new Array<Pool | null>(w.n).fill(null),
   };
-  if (split === "tiebreak") {
-    for (let p = 0; p < specs.length; p++) {
-      if (a.holder[p] < 0) continue;
-      out.byRanking[a.holder[p]] += specs[p].cents;
-      out.nominal[a.holder[p]] = p;
-    }
-    return out;
-  }
-  if (split === "hort") {
-    a.holder.fill(-1);
-    a.held.fill(-1);
-  }
-  for (const pool of pools) payPool(w, pool, a, out);
+  for (const pool of pools) payPool(w, pool, out, unitCents);
   return out;
 }
 
-function payPool(w: Work, pool: Pool, a: Assignment, out: Payout): void {
-  const { specs, split } = w;
-  const total = pool.prizes.reduce(
-    (t, p) => t + (split === "hort" ? Math.floor(specs[p].cents / 2) : specs[p].cents),
-    0
+/**
+ * T cents among members with caps: members whose cap is below the equal share of what is left
+ * take their cap, until none is; the others share the rest (splitUnits). Caps are in the members'
+ * order; the shares come back in it.
+ */
+export function cappedShares(
+  total: number,
+  caps: readonly number[],
+  unit = 1
+): { shares: number[]; held: boolean[] } {
+  const shares = new Array<number>(caps.length).fill(0);
+  const isHeld = new Array<boolean>(caps.length).fill(false);
+  let open = caps.map((_, i) => i);
+  let left = total;
+  for (;;) {
+    const held = open.filter((i) => caps[i] * open.length < left);
+    if (held.length === 0) break;
+    for (const i of held) {
+      shares[i] = caps[i];
+      isHeld[i] = true;
+      left -= caps[i];
+    }
+    open = open.filter((i) => !held.includes(i));
+    if (open.length === 0) break;
+  }
+  if (open.length > 0) splitUnits(left, open.length, unit).forEach((c, k) => (shares[open[k]] = c));
+  else if (left > 0) shares[0] += left;
+  return { shares, held: isHeld };
+}
+
+function payPool(w: Work, pool: Pool, out: Payout, unit: number): void {
+  const { specs } = w;
+  const total = pool.prizes.reduce((t, p) => t + specs[p].cents, 0);
+  const caps = pool.members.map((m) =>
+    Math.max(0, ...pool.prizes.filter((p) => w.elig(p, m)).map((p) => specs[p].cents))
   );
-  const shares = splitCents(total, pool.members.length);
+  const { shares, held } = cappedShares(total, caps, unit);
   pool.members.forEach((m, i) => {
     out.fromPool[m] += shares[i];
     out.poolOf[m] = pool;
+    if (held[i]) out.capped[m] = caps[i];
   });
   // the prize each member is listed under: best placed take the most valuable they can
   const left = [...pool.prizes];
@@ -77,11 +90,6 @@ function payPool(w: Work, pool: Pool, a: Assignment, out: Payout): void {
     if (pick !== undefined) {
       left.splice(left.indexOf(pick), 1);
       out.nominal[m] = pick;
-      if (split === "hort") {
-        a.holder[pick] = m;
-        a.held[m] = pick;
-        out.byRanking[m] += Math.ceil(specs[pick].cents / 2);
-      }
     } else if (out.nominal[m] < 0) {
       const eligibleOnes = pool.prizes.filter((p) => w.elig(p, m));
       out.nominal[m] = eligibleOnes[eligibleOnes.length - 1];

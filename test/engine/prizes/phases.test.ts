@@ -11,7 +11,8 @@ import { preparePrizes } from "../../../src/engine/prizes/list";
 import { payout } from "../../../src/engine/prizes/payout";
 import { captureByGroups, formPools, scoreGroups } from "../../../src/engine/prizes/pools";
 import type { PrizeRanking, SplitMethod } from "../../../src/engine/prizes";
-import { valueOrder, type Work } from "../../../src/engine/prizes/work";
+import { buildTracks, settleTracks, trackOffers } from "../../../src/engine/prizes/tracks";
+import { prizeOrder, workOf, type Work } from "../../../src/engine/prizes/work";
 
 const field: [string, number, number][] = [
   ["A", 5, 2000],
@@ -35,15 +36,7 @@ function work(split: SplitMethod): Work {
     undefined
   );
   const { eligible } = eligibilityOf(specs, rows, env);
-  return {
-    split,
-    specs,
-    rows,
-    n: rows.length,
-    eligible,
-    elig: (p, pos) => eligible[p][pos],
-    ...valueOrder(specs),
-  };
+  return workOf(split, "place", specs, rows, eligible);
 }
 
 test("eligibility: everyone for place prizes, B, C and D for Best U1800", () => {
@@ -54,8 +47,18 @@ test("eligibility: everyone for place prizes, B, C and D for Best U1800", () => 
   ]);
 });
 
-test("value order: 1st, 2nd, Best U1800", () => {
-  expect(valueOrder(specs).order).toEqual([0, 1, 2]);
+test("prize order: by value; equal values by the priority rule, then as listed", () => {
+  expect(prizeOrder(specs).order).toEqual([0, 1, 2]);
+  // 2nd and a U1800 prize both 60: place first, category first, or as listed
+  const eq = preparePrizes([
+    { name: "Best U1800", amount: Q.int(60), category: "Rtg<1800" },
+    { name: "1st", amount: Q.int(100) },
+    { name: "2nd", amount: Q.int(60) },
+    { name: "Cup", amount: Q.ZERO },
+  ]);
+  expect(prizeOrder(eq, "place")).toMatchObject({ order: [1, 2, 0], nonCash: [3] });
+  expect(prizeOrder(eq, "category").order).toEqual([1, 0, 2]);
+  expect(prizeOrder(eq, "listed").order).toEqual([1, 0, 2]);
 });
 
 test("tiebreak assignment: 1st A, 2nd B, Best U1800 passes to C", () => {
@@ -78,8 +81,41 @@ test("score groups, capture and pools: B and C pool 2nd and Best U1800", () => {
     { members: [0], prizes: [0] },
     { members: [1, 2], prizes: [1, 2] },
   ]);
-  const pay = payout(w, pools, tiebreakAssignment(w));
-  // 110 / 2 = 55 each
+  const pay = payout(w, pools);
+  // 110 / 2 = 55 each; nobody is capped (B and C could each win 2nd, 60, without the tie)
   expect(pay.fromPool).toEqual([10000, 5500, 5500, 0]);
+  expect(pay.capped).toEqual([-1, -1, -1, -1]);
   expect(pay.nominal).toEqual([0, 1, 2, -1]);
+});
+
+test("tracks: the places of a tie, the offers, who takes what", () => {
+  const w = work("shared");
+  const rules = {
+    method: "shared" as const,
+    priority: "place" as const,
+    hortShare: 50,
+    unitCents: 1,
+  };
+  const tracks = buildTracks(w, w.order, (p) => specs[p].cents);
+  // the place prizes (everyone) and Best U1800 (B, C, D)
+  expect(tracks.map((t) => [t.key, t.prizes, t.members])).toEqual([
+    ["", [0, 1], [0, 1, 2, 3]],
+    ["rtg<1800", [2], [1, 2, 3]],
+  ]);
+  // places: A 100; B and C on 4 occupy places 2-3: 60 / 2 = 30 each
+  const place = trackOffers(w, tracks[0], rules);
+  expect([...place].map(([pos, o]) => [pos, o.cents, o.from, o.to])).toEqual([
+    [0, 10000, 0, 1],
+    [1, 3000, 1, 3],
+    [2, 3000, 1, 3],
+  ]);
+  // U1800: B and C occupy its places 1-2: 50 / 2 = 25 each. B (30 > 25) takes the places and
+  // leaves U1800, where C alone has 50 > 30: C leaves the places, where B alone has 60.
+  const declines = settleTracks(w, tracks, rules);
+  expect(declines.map((d) => [d.pos, d.track.key, d.offer.cents])).toEqual([
+    [1, "rtg<1800", 2500],
+    [2, "", 3000],
+  ]);
+  expect(tracks[0].offers.get(1)?.cents).toBe(6000);
+  expect(tracks[1].offers.get(2)?.cents).toBe(5000);
 });

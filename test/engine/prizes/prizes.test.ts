@@ -4,72 +4,13 @@
  * from the program's output. Rankings are written directly (place, points, tied flag), so that
  * each example is only about the prizes.
  */
-import { Q, type Player } from "../../../src/engine";
 import {
   computePrizes,
   PrizeError,
   splitCents,
-  type PrizeInput,
-  type PrizeRanking,
-  type PrizeResult,
   type SplitMethod,
 } from "../../../src/engine/prizes";
-
-interface Row {
-  name: string;
-  pts: number;
-  rating?: number;
-  /** Same rank as the row above (tied on every tie-break). */
-  tiedAbove?: boolean;
-  birth?: string;
-  sex?: string;
-  attrs?: Record<string, number | string>;
-}
-
-/** A ranking in the order given; start numbers 1, 2, ... in that order. */
-function ranking(rows: Row[]): PrizeRanking {
-  let rank = 0;
-  const out: PrizeRanking["rows"][number][] = [];
-  rows.forEach((r, i) => {
-    if (!r.tiedAbove) rank = i + 1;
-    const player: Player = {
-      id: i + 1,
-      name: r.name,
-      rating: r.rating,
-      birth: r.birth,
-      sex: r.sex,
-      attrs: { ...(r.attrs ?? {}) },
-      rounds: [],
-    };
-    const pts = Q.fromNumber(r.pts);
-    out.push({ index: i, player, rank, tied: false, points: pts, primary: pts });
-  });
-  for (let i = 0; i < rows.length; i++) {
-    const sameAsNext = i + 1 < rows.length && rows[i + 1].tiedAbove;
-    if (rows[i].tiedAbove || sameAsNext) out[i] = { ...out[i], tied: true };
-  }
-  return { rows: out };
-}
-
-function prizes(...list: [string, number, string?][]): PrizeInput[] {
-  return list.map(([name, amount, category], i) => ({
-    name,
-    amount: Q.fromNumber(amount),
-    category: category ?? null,
-    place: { kind: "cell" as const, cell: `A${i + 2}` },
-  }));
-}
-
-/** name -> amount in money units. */
-function paid(r: PrizeResult): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const p of r.players) out[p.player.name] = p.cents / 100;
-  return out;
-}
-
-function whyOf(r: PrizeResult, name: string): string {
-  return r.players.find((p) => p.player.name === name)?.why ?? "";
-}
+import { paid, prizes, ranking, whyOf } from "../../helpers/prizes";
 
 // Adams 5, Brennan 4½, Fitzgerald 4 (1750), Sandhu 4 (1700), Evans 3 (1600); Fitzgerald is above
 // Sandhu by tie-break. Prizes 1st 100, 2nd 60, 3rd 40, Best U1800 30.
@@ -118,11 +59,79 @@ describe("tiebreak: the ranking decides", () => {
   });
 });
 
-describe("shared: tied players pool their prizes", () => {
+describe("shared (FIDE and European practice): the money of the places a tie occupies", () => {
+  test("tied for 3rd and U1800: each takes the better share; the tie they leave is recomputed", () => {
+    // place prizes: Fitzgerald and Sandhu (4) occupy places 3-4: (40 + 0) / 2 = 20 each;
+    // U1800 (Fitzgerald 1750, Sandhu 1700, Evans 1600): the two occupy U1800 places 1-2:
+    // (30 + 0) / 2 = 15 each. Fitzgerald, best placed, takes 20 from the places and leaves
+    // U1800, where Sandhu is now alone: 30 > 20, so Sandhu leaves the places, where Fitzgerald
+    // is now alone on place 3: 40.
+    const r = computePrizes(field, list, { split: "shared" });
+    expect(paid(r)).toEqual({ Adams: 100, Brennan: 60, Fitzgerald: 40, Sandhu: 30 });
+    expect(whyOf(r, "Fitzgerald")).toBe(
+      "3rd (place 3); tied on points, Sandhu took Best U1800; declined a share of Best U1800, 15, for 3rd"
+    );
+    expect(whyOf(r, "Sandhu")).toBe(
+      "Best U1800; tied on points, Fitzgerald took 3rd; declined a share of places 3-4 (3rd), 20, for Best U1800"
+    );
+  });
+
+  test("300 + 200 + a 150 youth prize, four tied for first", () => {
+    // places 1-4: (300 + 200) / 4 = 125 each; the junior Y is alone on junior place 1: 150 > 125,
+    // so Y takes the junior prize and W, X, Z occupy places 1-3: 50000 cents / 3 = 16666 r 2:
+    // W 166.67, X 166.67, Z 166.66.
+    const r = computePrizes(
+      ranking([
+        { name: "W", pts: 4, birth: "1980" },
+        { name: "X", pts: 4, birth: "1985" },
+        { name: "Y", pts: 4, birth: "2010" },
+        { name: "Z", pts: 4, birth: "1970" },
+        { name: "V", pts: 2, birth: "2011" },
+      ]),
+      prizes(["1st", 300], ["2nd", 200], ["Best junior", 150, "Born>=2008"]),
+      { split: "shared" }
+    );
+    expect(paid(r)).toEqual({ W: 166.67, X: 166.67, Y: 150, Z: 166.66 });
+    expect(whyOf(r, "W")).toBe(
+      "shared places 1-3 (1st-2nd) with X and Z; 500 / 3; tied on points, Y took Best junior"
+    );
+    expect(whyOf(r, "Y")).toBe(
+      "Best junior; declined a share of places 1-4 (1st-2nd), 125, for Best junior"
+    );
+  });
+
+  test("a category prize worth more than the share of the places is taken", () => {
+    // A (2000), B (1700) tied on 5: places 1-2 (100 + 20) / 2 = 60; B alone on U1800 place 1:
+    // 120 (then 90) > 60: B takes it, A is alone on place 1 (100), C (4) on place 2 (20).
+    const rows = ranking([
+      { name: "A", pts: 5, rating: 2000 },
+      { name: "B", pts: 5, rating: 1700 },
+      { name: "C", pts: 4, rating: 1600 },
+    ]);
+    const r = computePrizes(
+      rows,
+      prizes(["1st", 100], ["2nd", 20], ["Best U1800", 120, "Rtg<1800"]),
+      {
+        split: "shared",
+      }
+    );
+    expect(paid(r)).toEqual({ A: 100, B: 120, C: 20 });
+    const r2 = computePrizes(
+      rows,
+      prizes(["1st", 100], ["2nd", 20], ["Best U1800", 90, "Rtg<1800"]),
+      {
+        split: "shared",
+      }
+    );
+    expect(paid(r2)).toEqual({ A: 100, B: 90, C: 20 });
+  });
+});
+
+describe("us-chess (US Chess 32B3): tied players pool their place and class prizes", () => {
   test("two tied on points for 3rd and the U1800 prize pool both", () => {
     // Fitzgerald and Sandhu (4 points) take 3rd (40) and Best U1800 (30) as a group: 70 / 2 = 35.
     // Both are U1800, so the category is not split off.
-    const r = computePrizes(field, list, { split: "shared" });
+    const r = computePrizes(field, list, { split: "us-chess" });
     expect(paid(r)).toEqual({ Adams: 100, Brennan: 60, Fitzgerald: 35, Sandhu: 35 });
     expect(whyOf(r, "Sandhu")).toMatch(/^shared 3rd and Best U1800 with Fitzgerald; 70 \/ 2$/);
   });
@@ -140,7 +149,7 @@ describe("shared: tied players pool their prizes", () => {
         { name: "F", pts: 2 },
       ]),
       prizes(["1st", 100], ["2nd", 50], ["3rd", 31]),
-      { split: "shared" }
+      { split: "us-chess" }
     );
     expect(paid(r)).toEqual({ A: 100, B: 50, C: 10.34, D: 10.33, E: 10.33 });
     expect(r.paidCents).toBe(18100);
@@ -159,7 +168,7 @@ describe("shared: tied players pool their prizes", () => {
         { name: "V", pts: 2, birth: "2011" },
       ]),
       prizes(["1st", 300], ["2nd", 200], ["Best junior", 150, "Born>=2008"]),
-      { split: "shared" }
+      { split: "us-chess" }
     );
     expect(paid(r)).toEqual({ W: 162.5, X: 162.5, Y: 162.5, Z: 162.5 });
   });
@@ -175,7 +184,7 @@ describe("shared: tied players pool their prizes", () => {
         { name: "C", pts: 4, rating: 1600 },
       ]),
       prizes(["1st", 100], ["2nd", 20], ["Best U1800", 120, "Rtg<1800"]),
-      { split: "shared" }
+      { split: "us-chess" }
     );
     expect(paid(r)).toEqual({ A: 100, B: 120, C: 20 });
     // with U1800 at 90: (100 + 90) / 2 = 95 > 90, so both share
@@ -186,7 +195,7 @@ describe("shared: tied players pool their prizes", () => {
         { name: "C", pts: 4, rating: 1600 },
       ]),
       prizes(["1st", 100], ["2nd", 20], ["Best U1800", 90, "Rtg<1800"]),
-      { split: "shared" }
+      { split: "us-chess" }
     );
     expect(paid(r2)).toEqual({ A: 95, B: 95, C: 20 });
   });
@@ -209,7 +218,7 @@ describe("shared: tied players pool their prizes", () => {
         ["U1800 1st", 50, "Rtg<1800"],
         ["U1800 2nd", 30, "Rtg<1800"]
       ),
-      { split: "shared" }
+      { split: "us-chess" }
     );
     expect(paid(r)).toEqual({ P: 100, Q: 60, X: 40, Z: 40 });
   });
@@ -237,7 +246,7 @@ describe("hort: half by the ranking, half shared", () => {
     expect(r.paidCents).toBe(31000);
   });
 
-  test("the issue's example: shared 2nd-3rd with Brennan, 30 by tie-break + 25 shared", () => {
+  test("two tied for 2nd: shared 2nd-3rd with Brennan, 30 by tie-break + 25 shared", () => {
     // 2nd 60, 3rd 40; Cole and Brennan tied on points, Cole ahead by tie-break:
     // Cole 30 + (30 + 20) / 2 = 55, Brennan 20 + 25 = 45.
     const r = computePrizes(
@@ -270,11 +279,13 @@ describe("hort: half by the ranking, half shared", () => {
     expect(paid(r)).toEqual({ A: 100, B: 50, C: 20.67, D: 5.17, E: 5.16 });
   });
 
-  test("the place + category field: halves by ranking, halves shared", () => {
-    // tie-break halves: Fitzgerald 20 (3rd), Sandhu 15 (U1800); pooled halves 20 + 15 = 35 / 2:
-    // Fitzgerald 37.50, Sandhu 32.50.
+  test("the place + category field: each takes the better of two Hort shares", () => {
+    // places 3-4 (Fitzgerald, Sandhu on 4): 3rd 40 cut 20 / 20: Fitzgerald 20 + 10, Sandhu 10;
+    // U1800 places 1-2 (the same two): 30 cut 15 / 15: Fitzgerald 15 + 7.50, Sandhu 7.50.
+    // Fitzgerald takes 30 from the places and leaves U1800, where Sandhu alone takes the whole 30
+    // (> 10) and leaves the places, where Fitzgerald alone takes the whole 40.
     const r = computePrizes(field, list, { split: "hort" });
-    expect(paid(r)).toEqual({ Adams: 100, Brennan: 60, Fitzgerald: 37.5, Sandhu: 32.5 });
+    expect(paid(r)).toEqual({ Adams: 100, Brennan: 60, Fitzgerald: 40, Sandhu: 30 });
   });
 });
 

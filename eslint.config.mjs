@@ -17,8 +17,8 @@ export default [
     },
   },
   {
-    // the engine and the formats stay free of Office, DOM and Node APIs
-    files: ["src/engine/**/*.ts", "src/formats/**/*.ts"],
+    // the engine, the formats and the catalogues stay free of Office, DOM and Node APIs
+    files: ["src/engine/**/*.ts", "src/formats/**/*.ts", "src/i18n/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["fs", "path", "node:*", "../taskpane/*", "../functions/*", "../cli/*", "../../taskpane/*", "../../functions/*", "../../cli/*"] }],
       "no-restricted-globals": ["error", "window", "document", "Office", "Excel", "process", "require"],

@@ -13,6 +13,7 @@ import {
 } from "../engine";
 import { InputError, NOWHERE, type ErrorReason, type Place } from "../engine/errors";
 import { ENCODING_CHOICES, encodingOf } from "../formats/decode";
+import { posixLocale, resolveLanguage, type Lang } from "../i18n/languages";
 
 /** A command line that cannot be run as given; `place` names the option or argument. */
 export class UsageError extends InputError {
@@ -88,9 +89,21 @@ const OPTIONS = {
   columns: { type: "string" },
   "fide-list": { type: "string" },
   encoding: { type: "string" },
+  lang: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;
+
+/**
+ * The language of the command line's texts: --lang (or --option lang=), else the POSIX locale
+ * (LC_ALL, LC_MESSAGES, LANG), else English; the one rule of every surface (i18n/languages.ts).
+ */
+export function cliLanguage(
+  s: StandingsArgs,
+  env: Readonly<Record<string, string | undefined>>
+): Lang {
+  return resolveLanguage(s.parsed.lang, posixLocale(env));
+}
 
 export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   let parsed;
@@ -155,6 +168,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
   flag("unrated", v.unrated);
   flag("split", v.split);
   flag("columns", v.columns);
+  flag("lang", v.lang);
   const parsedOptions = parseOptionItems(items);
   const s: StandingsArgs = {
     file: rest[0],

@@ -16,6 +16,7 @@
 import { EDITIONS, type Edition, type EngineOptions } from "./context";
 import { InputError, type Place } from "./errors";
 import { allPresets, getPreset, parseCode, parseOrder, type Preset } from "./registry";
+import { LANGUAGES, languageOfTag, type Lang } from "../i18n/languages";
 import type { EventType } from "./types";
 
 /** How a results grid is read (the grid reader's layouts). */
@@ -31,6 +32,8 @@ export interface ParsedOptions {
   layout?: GridLayoutOption;
   /** Further columns of the ranking list asked for by name (columns=club,born), as written. */
   columns?: string[];
+  /** The language of the texts (lang=de, --lang de); unset: the surface's default. */
+  lang?: Lang;
 }
 
 /** One option as written, with the label it is named by in messages ("--rules", "rules"). */
@@ -99,6 +102,8 @@ const LAYOUTS = new Map<string, GridLayoutOption>([
   ["team-boards", "team-boards"],
 ]);
 
+const LANG_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
+
 /** Largest rating for unrated players, and largest round number. */
 export const MAX_UNRATED = 4000;
 export const MAX_ROUNDS = 999;
@@ -115,6 +120,7 @@ const CORE: [string, string][] = [
   ["order", "a tie-break list such as BH/C1,BH,SB"],
   ["layout", "swiss | crosstable | games | team-swiss | team-crosstable | team-boards"],
   ["columns", "further player columns such as club,born (the source's own)"],
+  ["lang", LANG_CODES.join(" | ")],
 ];
 const CORE_KEYS = new Set(CORE.map(([k]) => k));
 /** Other spellings of core keys. */
@@ -218,6 +224,19 @@ function applyItem(o: ParsedOptions, item: OptionItem, key: string): void {
         "team-boards",
       ]);
       return;
+    case "lang": {
+      // a language code or a locale tag naming one (de, DE, de-AT, pt_BR)
+      const lang = /^[a-z]{2}(?![a-z])/i.test(v) ? languageOfTag(v) : undefined;
+      if (!lang) {
+        throw new InputError(
+          "invalid-value",
+          `${written(item)}: expected ${listText(LANG_CODES)}`,
+          placeOf(key)
+        );
+      }
+      o.lang = lang;
+      return;
+    }
     case "unrated":
       o.engine.unrated = whole(item, key, MAX_UNRATED);
       return;
@@ -366,5 +385,6 @@ export function optionsKey(o: ParsedOptions): string {
     o.order ?? null,
     o.layout ?? null,
     o.columns ?? null,
+    o.lang ?? null,
   ]);
 }

@@ -17,6 +17,7 @@ import {
   type GridLayoutOption,
   type Preset,
 } from "../engine";
+import { metadataLanguage, type Lang } from "../i18n/languages";
 import { cellTexts, FunctionError } from "./cells";
 
 export interface FunctionOptions {
@@ -28,6 +29,8 @@ export interface FunctionOptions {
   layout?: GridLayoutOption;
   /** Further columns of the STANDINGS spill (columns=club,born). */
   columns?: string[];
+  /** lang=de: the language of the function's texts. */
+  lang?: Lang;
   /** Canonical text of everything above, for cache keys. */
   key: string;
 }
@@ -41,4 +44,15 @@ export function parseOptions(arg: unknown): FunctionOptions {
       throw new FunctionError("value", `options: ${e.message}`, e.reason, e.place);
     throw e;
   }
+}
+
+/**
+ * The language of a function's texts: lang= in its options, else the language of the function
+ * metadata Excel loaded for its display language (names and texts then agree).
+ */
+export function functionLanguage(
+  options: Pick<FunctionOptions, "lang">,
+  displayLanguage: string | null | undefined
+): Lang {
+  return options.lang ?? metadataLanguage(displayLanguage);
 }

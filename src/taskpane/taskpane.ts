@@ -4,7 +4,9 @@
  * mode otherwise (opened in a browser, or office.js missing).
  */
 import { startExcel } from "./excel-mode";
+import { pageStore, startLanguage, workbookStore } from "./language";
 import { startStandalone } from "./standalone";
+import { tx } from "./texts";
 
 /** Relative luminance of a "#rrggbb" colour (0 dark .. 1 light), or null. */
 export function luminance(hex: string | undefined): number | null {
@@ -93,27 +95,47 @@ let started: "excel" | "standalone" | null = null;
 function fail(e: unknown): void {
   const el = document.getElementById("status");
   if (el) {
-    el.textContent = `The task pane could not start: ${e instanceof Error ? e.message : String(e)}`;
+    el.textContent = tx("pane.couldNotStart", {
+      error: e instanceof Error ? e.message : String(e),
+    });
     el.className = "status error";
   }
 }
 
-function start(inExcel: boolean, reason: string): void {
+/** The language chosen with the switch could not be saved (the page keeps showing it). */
+function languageNotSaved(e: unknown): void {
+  const el = document.getElementById("status");
+  if (el) {
+    el.textContent = tx("lang.notSaved", { error: e instanceof Error ? e.message : String(e) });
+    el.className = "status error";
+  }
+}
+
+function start(inExcel: boolean, reason: () => string): void {
   if (started) return;
   started = inExcel ? "excel" : "standalone";
   applyTheme(officeDark() ?? systemDark());
   const mode = started;
   const ready = (): void => document.body.setAttribute("data-ready", mode);
-  // ready once the mode is set up: in Excel, after the workbook's settings and results are read
-  // (the readers load on demand, so a read can take a moment longer than the page)
-  if (inExcel) startExcel().catch(fail).finally(ready);
+  // the language first (the workbook's or the page's choice, else Office's or the browser's),
+  // so that the mode builds its texts in it; ready once the mode is set up: in Excel, after the
+  // workbook's settings and results are read (the readers load on demand, so a read can take a
+  // moment longer than the page)
+  const language = startLanguage(
+    inExcel ? workbookStore() : pageStore(),
+    inExcel,
+    languageNotSaved
+  );
+  if (inExcel)
+    language
+      .then(() => startExcel())
+      .catch(fail)
+      .finally(ready);
   else {
-    try {
-      startStandalone(reason);
-    } catch (e) {
-      fail(e);
-    }
-    ready();
+    language
+      .then(() => startStandalone(reason()))
+      .catch(fail)
+      .finally(ready);
   }
 }
 
@@ -122,12 +144,8 @@ function note(text: string): void {
   if (el) el.textContent = text;
 }
 
-const OUTSIDE =
-  "Not running in Excel: open a results file (.trf, .csv or .xlsx) to see its standings.";
-const NO_OFFICE_JS =
-  "Excel's office.js could not be loaded (no internet connection?), so the add-in cannot talk to Excel. You can still open a results file here.";
-const STILL_WAITING =
-  "Connecting to Excel… Excel has not answered yet (a slow network?); the pane starts as soon as it does.";
+const OUTSIDE = (): string => tx("pane.outside");
+const NO_OFFICE_JS = (): string => tx("pane.noOfficeJs");
 
 /*
  * Start-up. Outside Office the page is usable at once: the standalone mode starts without waiting
@@ -141,9 +159,9 @@ if (typeof Office === "undefined" || typeof Office.onReady !== "function") {
 } else {
   const hinted = officeHostHint(window);
   if (hinted) {
-    note("Connecting to Excel…");
+    note(tx("pane.connecting"));
     setTimeout(() => {
-      if (!started) note(STILL_WAITING);
+      if (!started) note(tx("pane.stillWaiting"));
     }, 5000);
   } else {
     start(false, OUTSIDE);

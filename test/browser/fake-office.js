@@ -370,7 +370,11 @@
   };
   window.Office = {
     HostType: { Excel: "Excel" },
-    context: seed.officeTheme ? { officeTheme: seed.officeTheme } : {},
+    // seed.displayLanguage: Office's display language (Office always reports one; en-US here)
+    context: Object.assign(
+      { displayLanguage: seed.displayLanguage || "en-US" },
+      seed.officeTheme ? { officeTheme: seed.officeTheme } : {}
+    ),
     addin: {
       onVisibilityModeChanged: function (h) {
         visibilityHandlers.push(h);

@@ -58,7 +58,14 @@ function within(base: string, file: string): boolean {
 }
 
 export async function startHarness(
-  opts: { fakeOffice?: boolean; downloads?: boolean; dist?: string; noOfficeJs?: boolean } = {}
+  opts: {
+    fakeOffice?: boolean;
+    downloads?: boolean;
+    dist?: string;
+    noOfficeJs?: boolean;
+    /** The browser's language (navigator.languages); en-US unless a test asks for another. */
+    locale?: string;
+  } = {}
 ): Promise<Harness> {
   const dist = opts.dist ?? DIST;
   checkPrerequisites(dist);
@@ -102,6 +109,7 @@ export async function startHarness(
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 320, height: 900 },
+    locale: opts.locale ?? "en-US",
     acceptDownloads: opts.downloads ?? false,
     args: [
       "--headless",

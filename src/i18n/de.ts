@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Verbindung mit Excel wird hergestellt…",
   "pane.stillWaiting":
     "Verbindung mit Excel wird hergestellt… Excel hat noch nicht geantwortet (langsames Netz?); der Bereich startet, sobald es antwortet.",
+  "pane.fileEncoding": "Zeichenkodierung von .trf- und .csv-Dateien",
+  "pane.encodingAuto": "Automatisch (UTF-8, sonst aus den Namen erkannt)",
 };

@@ -86,6 +86,8 @@ export const messages = {
   "pane.connecting": "Connecting to Excel…",
   "pane.stillWaiting":
     "Connecting to Excel… Excel has not answered yet (a slow network?); the pane starts as soon as it does.",
+  "pane.fileEncoding": "Text encoding of .trf and .csv files",
+  "pane.encodingAuto": "Automatic (UTF-8, else guessed from the names)",
 };
 
 /** Every message, with its parameters: what each language file provides. */

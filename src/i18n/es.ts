@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Conectando con Excel…",
   "pane.stillWaiting":
     "Conectando con Excel… Excel aún no ha respondido (¿red lenta?); el panel se inicia en cuanto responda.",
+  "pane.fileEncoding": "Codificación de los archivos .trf y .csv",
+  "pane.encodingAuto": "Automática (UTF-8 o, si no, deducida de los nombres)",
 };

@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Connexion à Excel…",
   "pane.stillWaiting":
     "Connexion à Excel… Excel n'a pas encore répondu (réseau lent ?) ; le volet démarre dès qu'il répond.",
+  "pane.fileEncoding": "Encodage des fichiers .trf et .csv",
+  "pane.encodingAuto": "Automatique (UTF-8, sinon déduit des noms)",
 };

@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Connessione a Excel…",
   "pane.stillWaiting":
     "Connessione a Excel… Excel non ha ancora risposto (rete lenta?); il riquadro si avvia appena risponde.",
+  "pane.fileEncoding": "Codifica dei file .trf e .csv",
+  "pane.encodingAuto": "Automatica (UTF-8, altrimenti dedotta dai nomi)",
 };

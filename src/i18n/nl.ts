@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Verbinden met Excel…",
   "pane.stillWaiting":
     "Verbinden met Excel… Excel heeft nog niet geantwoord (traag netwerk?); het venster start zodra het antwoordt.",
+  "pane.fileEncoding": "Tekencodering van .trf- en .csv-bestanden",
+  "pane.encodingAuto": "Automatisch (UTF-8, anders afgeleid uit de namen)",
 };

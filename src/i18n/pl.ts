@@ -86,4 +86,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Łączenie z Excelem…",
   "pane.stillWaiting":
     "Łączenie z Excelem… Excel jeszcze nie odpowiedział (wolna sieć?); okienko uruchomi się, gdy tylko odpowie.",
+  "pane.fileEncoding": "Kodowanie znaków plików .trf i .csv",
+  "pane.encodingAuto": "Automatycznie (UTF-8, w przeciwnym razie odgadnięte z nazwisk)",
 };

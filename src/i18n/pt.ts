@@ -79,4 +79,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Conectando ao Excel…",
   "pane.stillWaiting":
     "Conectando ao Excel… O Excel ainda não respondeu (rede lenta?); o painel inicia assim que ele responder.",
+  "pane.fileEncoding": "Codificação dos arquivos .trf e .csv",
+  "pane.encodingAuto": "Automática (UTF-8, senão deduzida dos nomes)",
 };

@@ -86,4 +86,6 @@ export const messages: Catalogue = {
   "pane.connecting": "Подключение к Excel…",
   "pane.stillWaiting":
     "Подключение к Excel… Excel ещё не ответил (медленная сеть?); область запустится, как только он ответит.",
+  "pane.fileEncoding": "Кодировка файлов .trf и .csv",
+  "pane.encodingAuto": "Автоматически (UTF-8, иначе по фамилиям)",
 };

@@ -6,6 +6,7 @@
  */
 import { ENCODING_CHOICES } from "../formats/encodings";
 import { byId, h, valueOf } from "./dom";
+import { onLanguageChange, tx } from "./texts";
 
 const ID = "file-encoding";
 const listeners: (() => void)[] = [];
@@ -14,7 +15,9 @@ const listeners: (() => void)[] = [];
 export function startEncodingChoice(): void {
   const select = byId<HTMLSelectElement>(ID);
   if (select.options.length > 0) return;
-  select.append(h("option", { value: "" }, "Automatic (UTF-8, else guessed from the names)"));
+  const automatic = h("option", { value: "" }, tx("pane.encodingAuto"));
+  select.append(automatic);
+  onLanguageChange(() => (automatic.textContent = tx("pane.encodingAuto")));
   for (const c of ENCODING_CHOICES) select.append(h("option", { value: c.name }, c.label));
   select.addEventListener("change", () => {
     for (const f of listeners) f();
